@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* movegen.h: legal move generation. */
+#pragma once
+
+#include "position.h"
+
+typedef enum {
+  GEN_NOISY,   /* captures (en passant too) and every promotion */
+  GEN_QUIET,   /* everything else, castling included */
+  GEN_LEGAL    /* both */
+} GenType;
+
+/* Appends the legal moves of the given kind to list (which it first empties); returns the count.
+ * Every move produced is legal: there is no separate legality check to make. */
+int generate_moves (const Position *pos, GenType type, MoveList *list);
+
+/* Is move one of the legal moves in pos? */
+bool move_is_legal (const Position *pos, Move move);
