@@ -261,3 +261,32 @@ move_is_legal (const Position *pos, Move move)
       return true;
   return false;
 }
+
+Move
+move_from_uci (const Position *pos, const char *text)
+{
+  MoveList list;
+  size_t   length = 0;
+
+  while (length < 6 && text[length] && text[length] != ' ' && text[length] != '\t'
+         && text[length] != '\n' && text[length] != '\r')
+    length++;
+  if (length != 4 && length != 5)
+    return MOVE_NONE;
+
+  Square from = square_from_string (text), to = square_from_string (text + 2);
+  if (from == SQ_NONE || to == SQ_NONE)
+    return MOVE_NONE;
+
+  generate_moves (pos, GEN_LEGAL, &list);
+  for (int i = 0; i < list.count; i++)
+    {
+      Move m = list.moves[i];
+      if (move_from (m) != from || move_to (m) != to)
+        continue;
+      if (move_kind (m) != MOVE_PROMOTION ? length == 4
+                                          : length == 5 && text[4] == piece_type_letter (move_promotion (m)))
+        return m;
+    }
+  return MOVE_NONE;
+}

@@ -16,3 +16,7 @@ int generate_moves (const Position *pos, GenType type, MoveList *list);
 
 /* Is move one of the legal moves in pos? */
 bool move_is_legal (const Position *pos, Move move);
+
+/* The legal move written in UCI text ("e2e4", "e7e8q", castling as "e1g1"), or MOVE_NONE.
+ * Reads at most 5 characters; anything after them must be the end or a blank. */
+Move move_from_uci (const Position *pos, const char *text);

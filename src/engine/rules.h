@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* rules.h: how a game ends, judged from a position and the keys of the positions before it. */
+#pragma once
+
+#include "position.h"
+
+typedef enum {
+  GAME_ONGOING,
+  GAME_WHITE_WINS,
+  GAME_BLACK_WINS,
+  GAME_DRAWN
+} GameResult;
+
+typedef enum {
+  END_NONE,
+  /* The game ends by itself. */
+  END_CHECKMATE,
+  END_STALEMATE,
+  END_FIVEFOLD_REPETITION,
+  END_SEVENTY_FIVE_MOVES,
+  END_INSUFFICIENT_MATERIAL,
+  /* A player ends it. */
+  END_RESIGNATION,
+  END_THREEFOLD_REPETITION,    /* claimed */
+  END_FIFTY_MOVES,             /* claimed */
+  END_AGREEMENT,
+} GameEndReason;
+
+/* A dead position by material alone: K v K, K+B v K, K+N v K, or kings and bishops all on
+ * squares of one colour. */
+bool rules_insufficient_material (const Position *pos);
+
+/* How many times pos's position has stood on the board, counting pos itself. `history` holds
+ * the keys of the positions before it, oldest first; only those since the last capture or
+ * pawn move (pos->halfmove_clock of them) can match. */
+int rules_repetition_count (const Position *pos, const Key *history, int n_history);
+
+/* The automatic ends: mate, stalemate, fivefold, 75 moves, dead position. Mate on the move
+ * that reaches the 75-move limit still counts as mate. */
+GameResult rules_automatic_result (const Position *pos, const Key *history, int n_history,
+                                   GameEndReason *reason);
+
+/* A draw the side to move may claim now (threefold, fifty moves), or END_NONE. */
+GameEndReason rules_claimable_draw (const Position *pos, const Key *history, int n_history);
