@@ -2,7 +2,10 @@
 /* bitboard.c: builds the attack tables, including the magic numbers for sliding pieces. */
 #include "bitboard.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+#include "magics.h"
 #include <threads.h>
 
 AttackTables attack_tables;
@@ -71,7 +74,39 @@ init_leapers (void)
     }
 }
 
-/* A small xorshift generator: the magic search must be deterministic, so it owns its state. */
+/* Fills the square's slice of the table through `magic`, or returns false if two occupancies
+ * with different attacks collide. Returns the number of table entries the square uses in
+ * *size. */
+static bool
+try_magic (const int directions[4][2], Square s, Magic *m, Bitboard *table, Bitboard magic, int *size)
+{
+  Bitboard edges = ((RANK_1_BB | RANK_8_BB) & ~rank_bb (square_rank (s)))
+                   | ((FILE_A_BB | FILE_H_BB) & ~file_bb (square_file (s)));
+  Bitboard subset = 0;
+
+  m->mask = slide (directions, s, 0) & ~edges;
+  m->shift = 64 - (unsigned) popcount (m->mask);
+  m->attacks = table;
+  m->magic = magic;
+  *size = 1 << popcount (m->mask);
+  memset (table, 0, sizeof *table * (size_t) *size);
+
+  /* Every subset of the mask (Carry-Rippler), each with its true attacks. An entry of 0 is
+   * free: a slider always attacks at least one square. */
+  do
+    {
+      Bitboard attacks = slide (directions, s, subset);
+      Bitboard *entry = &table[((subset & m->mask) * magic) >> m->shift];
+      if (*entry && *entry != attacks)
+        return false;
+      *entry = attacks;
+      subset = (subset - m->mask) & m->mask;
+    }
+  while (subset);
+  return true;
+}
+
+/* A small xorshift generator, owning its state, for the magic search. */
 static uint64_t
 next_random (uint64_t *state)
 {
@@ -81,76 +116,39 @@ next_random (uint64_t *state)
   return *state * 2685821657736338717ULL;
 }
 
-/* Sparse candidates (few bits set) make good magics far more often than uniform ones. */
-static uint64_t
-sparse_random (uint64_t *state)
+Bitboard
+bitboard_search_magic (bool bishop, Square s, uint64_t seed)
 {
-  return next_random (state) & next_random (state) & next_random (state);
-}
+  static Bitboard table[4096];
+  Magic           m;
+  int             size;
 
-/* Finds a magic for one square by trial, filling its slice of the shared table.
- * Returns how many table entries the square uses. */
-static int
-find_magic (const int directions[4][2], Square s, Magic *m, Bitboard *table, uint64_t *seed)
-{
-  Bitboard occupancies[4096], references[4096];
-  int      epoch[4096] = { 0 };
-  Bitboard edges = ((RANK_1_BB | RANK_8_BB) & ~rank_bb (square_rank (s)))
-                   | ((FILE_A_BB | FILE_H_BB) & ~file_bb (square_file (s)));
-  int      size = 0;
-
-  m->mask = slide (directions, s, 0) & ~edges;
-  m->shift = 64 - popcount (m->mask);
-  m->attacks = table;
-
-  /* Enumerate every subset of the mask (Carry-Rippler) with its true attacks. */
-  Bitboard subset = 0;
-  do
+  for (;;)
     {
-      occupancies[size] = subset;
-      references[size] = slide (directions, s, subset);
-      size++;
-      subset = (subset - m->mask) & m->mask;
-    }
-  while (subset);
-
-  for (int attempt = 1;; attempt++)
-    {
-      do
-        m->magic = sparse_random (seed);
-      while (popcount ((m->magic * m->mask) >> 56) < 6);
-
-      int i;
-      for (i = 0; i < size; i++)
-        {
-          unsigned index = (unsigned) (((occupancies[i] & m->mask) * m->magic) >> m->shift);
-          if (epoch[index] < attempt)
-            {
-              epoch[index] = attempt;
-              table[index] = references[i];
-            }
-          else if (table[index] != references[i])
-            break;
-        }
-      if (i == size)
-        return size;
+      /* Sparse candidates (few bits set) make good magics far more often than uniform ones. */
+      Bitboard magic = next_random (&seed) & next_random (&seed) & next_random (&seed);
+      if (try_magic (bishop ? bishop_directions : rook_directions, s, &m, table, magic, &size))
+        return magic;
     }
 }
 
 static void
 init_sliders (void)
 {
-  uint64_t seed = 0x9E3779B97F4A7C15ULL;
-  int      bishop_used = 0, rook_used = 0;
+  int bishop_used = 0, rook_used = 0, size;
 
   for (Square s = A1; s < SQ_NB; s++)
     {
       attack_tables.bishop_rays[s] = slide (bishop_directions, s, 0);
       attack_tables.rook_rays[s] = slide (rook_directions, s, 0);
-      bishop_used += find_magic (bishop_directions, s, &attack_tables.bishop_magics[s],
-                                 attack_tables.bishop_table + bishop_used, &seed);
-      rook_used += find_magic (rook_directions, s, &attack_tables.rook_magics[s],
-                               attack_tables.rook_table + rook_used, &seed);
+      if (!try_magic (bishop_directions, s, &attack_tables.bishop_magics[s],
+                      attack_tables.bishop_table + bishop_used, bishop_magics[s], &size))
+        abort ();
+      bishop_used += size;
+      if (!try_magic (rook_directions, s, &attack_tables.rook_magics[s],
+                      attack_tables.rook_table + rook_used, rook_magics[s], &size))
+        abort ();
+      rook_used += size;
     }
 }
 

@@ -39,7 +39,20 @@ extern AttackTables attack_tables;
 void bitboard_init (void);
 
 static inline Bitboard square_bb (Square s) { return 1ULL << s; }
-static inline int popcount (Bitboard b) { return __builtin_popcountll (b); }
+/* Without -mpopcnt (the portable default) GCC calls a slow library routine for
+ * __builtin_popcountll, so count bits in parallel instead, unless the CPU target has it. */
+static inline int
+popcount (Bitboard b)
+{
+#ifdef __POPCNT__
+  return __builtin_popcountll (b);
+#else
+  b = b - ((b >> 1) & 0x5555555555555555ULL);
+  b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+  b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  return (int) ((b * 0x0101010101010101ULL) >> 56);
+#endif
+}
 static inline Square lsb (Bitboard b) { return (Square) __builtin_ctzll (b); }
 static inline Square msb (Bitboard b) { return (Square) (63 ^ __builtin_clzll (b)); }
 static inline Square pop_lsb (Bitboard *b) { Square s = lsb (*b); *b &= *b - 1; return s; }
@@ -82,3 +95,7 @@ static inline Bitboard queen_attacks (Square s, Bitboard occupied)
   return bishop_attacks (s, occupied) | rook_attacks (s, occupied);
 }
 Bitboard piece_attacks (PieceType pt, Color c, Square s, Bitboard occupied);
+
+/* Finds a magic multiplier for a square by trial from a seed (tools/find-magics prints the
+ * table that magics.h holds, so the app never searches at start-up). */
+Bitboard bitboard_search_magic (bool bishop, Square s, uint64_t seed);

@@ -1,0 +1,373 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* alphabeta.c: principal-variation search with the usual selectivity (null move, late-move
+ * reductions, futility and late-move pruning, SEE pruning) and a quiescence search of captures
+ * and promotions. All state lives in the SearchContext. */
+#include <math.h>
+#include <stdlib.h>
+
+#include "movepick.h"
+#include "rules.h"
+#include "search-private.h"
+#include "see.h"
+
+void
+alphabeta_init_reductions (SearchContext *ctx)
+{
+  for (int depth = 1; depth < 64; depth++)
+    for (int moves = 1; moves < 64; moves++)
+      ctx->reductions[depth][moves] = (uint8_t) (0.75 + log (depth) * log (moves) / 2.25);
+}
+
+/* Mate scores are stored relative to the node, not the root, so they stay true when found
+ * again through another path. */
+static int
+score_to_tt (int score, int ply)
+{
+  return score >= SCORE_MATE_IN_MAX ? score + ply : score <= -SCORE_MATE_IN_MAX ? score - ply : score;
+}
+
+static int
+score_from_tt (int score, int ply)
+{
+  return score >= SCORE_MATE_IN_MAX ? score - ply : score <= -SCORE_MATE_IN_MAX ? score + ply : score;
+}
+
+static bool
+has_non_pawn_material (const Position *pos, Color c)
+{
+  return (pos->by_color[c] & ~(pos->by_type[PAWN] | pos->by_type[KING])) != 0;
+}
+
+/* Any repetition inside the search, or of a position of the game, is scored as a draw. */
+static bool
+is_draw (const SearchContext *ctx)
+{
+  const Position *pos = &ctx->pos;
+  int             reach = pos->halfmove_clock < ctx->n_keys ? pos->halfmove_clock : ctx->n_keys;
+
+  if (pos->halfmove_clock >= 100 || rules_insufficient_material (pos))
+    return true;
+  for (int back = 2; back <= reach; back += 2)
+    if (ctx->keys[ctx->n_keys - back] == pos->key)
+      return true;
+  return false;
+}
+
+static void
+make (SearchContext *ctx, Move m, Undo *undo)
+{
+  ctx->keys[ctx->n_keys++] = ctx->pos.key;
+  if (m == MOVE_NULL)
+    position_make_null_move (&ctx->pos, undo);
+  else
+    position_make_move (&ctx->pos, m, undo);
+  ctx->nodes++;
+}
+
+static void
+unmake (SearchContext *ctx, Move m, const Undo *undo)
+{
+  ctx->n_keys--;
+  if (m == MOVE_NULL)
+    position_unmake_null_move (&ctx->pos, undo);
+  else
+    position_unmake_move (&ctx->pos, m, undo);
+}
+
+static bool
+is_noisy (const Position *pos, Move m)
+{
+  return position_piece_on (pos, move_to (m)) != NO_PIECE || move_kind (m) == MOVE_EN_PASSANT
+         || move_kind (m) == MOVE_PROMOTION;
+}
+
+static void
+update_pv (SearchContext *ctx, int ply, Move m)
+{
+  ctx->pv[ply][ply] = m;
+  for (int i = ply + 1; i < ctx->pv_length[ply + 1]; i++)
+    ctx->pv[ply][i] = ctx->pv[ply + 1][i];
+  ctx->pv_length[ply] = ctx->pv_length[ply + 1] > ply + 1 ? ctx->pv_length[ply + 1] : ply + 1;
+}
+
+static void
+update_history (int16_t *entry, int bonus)
+{
+  /* Gravity keeps entries within +-16384 and lets old lessons fade. */
+  *entry = (int16_t) (*entry + bonus - *entry * abs (bonus) / 16384);
+}
+
+static void
+reward_quiet (SearchContext *ctx, int ply, int depth, Move best, const Move *tried, int n_tried)
+{
+  Color us = ctx->pos.side_to_move;
+  int   bonus = depth * depth > 1200 ? 1200 : depth * depth * 8;
+
+  if (ctx->killers[ply][0] != best)
+    {
+      ctx->killers[ply][1] = ctx->killers[ply][0];
+      ctx->killers[ply][0] = best;
+    }
+  update_history (&ctx->history[us][move_from (best)][move_to (best)], bonus);
+  for (int i = 0; i < n_tried; i++)
+    if (tried[i] != best)
+      update_history (&ctx->history[us][move_from (tried[i])][move_to (tried[i])], -bonus);
+}
+
+static int
+quiescence (SearchContext *ctx, int alpha, int beta, int ply)
+{
+  Position *pos = &ctx->pos;
+  bool      in_check = pos->checkers != 0;
+  int       best, score;
+
+  ctx->pv_length[ply] = ply;
+  if (ply > ctx->seldepth)
+    ctx->seldepth = ply;
+  if (search_should_stop (ctx))
+    return 0;
+  if (ply >= MAX_PLY)
+    return evaluate (pos, ctx->params);
+
+  const TTEntry *entry = tt_probe (&ctx->tt, pos->key);
+  if (entry && beta - alpha == 1)
+    {
+      int   tt_score = score_from_tt (entry->score, ply);
+      Bound bound = tt_entry_bound (entry);
+      if (bound == BOUND_EXACT || (bound == BOUND_LOWER ? tt_score >= beta : tt_score <= alpha))
+        return tt_score;
+    }
+
+  int stand_pat = in_check ? -SCORE_INFINITE : (entry ? entry->eval : evaluate (pos, ctx->params));
+  best = in_check ? -SCORE_MATE + ply : stand_pat;
+  if (best >= beta)
+    return best;
+  if (best > alpha)
+    alpha = best;
+
+  MovePicker mp;
+  Move       m;
+  int        pick;
+  move_picker_init (&mp, pos, in_check ? GEN_LEGAL : GEN_NOISY, entry ? entry->move : MOVE_NONE, NULL, NULL);
+  while ((m = move_picker_next (&mp, &pick)) != MOVE_NONE)
+    {
+      if (!in_check && (pick < PICK_GOOD_CAPTURE && pick != PICK_TT_MOVE))
+        continue;   /* losing captures and underpromotions can't raise a quiet position */
+      if (!in_check && pick == PICK_TT_MOVE && !see_ge (pos, m, 0))
+        continue;
+      Undo undo;
+      make (ctx, m, &undo);
+      score = -quiescence (ctx, -beta, -alpha, ply + 1);
+      unmake (ctx, m, &undo);
+      if (ctx->aborted)
+        return 0;
+      if (score > best)
+        {
+          best = score;
+          if (score > alpha)
+            {
+              alpha = score;
+              update_pv (ctx, ply, m);
+              if (alpha >= beta)
+                break;
+            }
+        }
+    }
+  return best;
+}
+
+/* Pruning before any move: the position is so good that a shallow look is enough. */
+static bool
+prune_node (SearchContext *ctx, int beta, int depth, int ply, int eval, bool improving, bool null_allowed,
+            int *score)
+{
+  Position *pos = &ctx->pos;
+
+  if (depth <= 8 && eval - 80 * (depth - improving) >= beta && eval < SCORE_MATE_IN_MAX)
+    {
+      *score = eval;
+      return true;
+    }
+  if (null_allowed && depth >= 3 && eval >= beta && has_non_pawn_material (pos, pos->side_to_move))
+    {
+      int  r = 3 + depth / 4 + ((eval - beta) / 200 < 3 ? (eval - beta) / 200 : 3);
+      Undo undo;
+      make (ctx, MOVE_NULL, &undo);
+      int null_score = -alphabeta (ctx, -beta, -beta + 1, depth - 1 - r, ply + 1, false);
+      unmake (ctx, MOVE_NULL, &undo);
+      if (ctx->aborted)
+        return false;
+      if (null_score >= beta)
+        {
+          *score = null_score >= SCORE_MATE_IN_MAX ? beta : null_score;
+          return true;
+        }
+    }
+  return false;
+}
+
+typedef struct {
+  int  depth, ply, eval;
+  bool pv_node, in_check, improving;
+  int  quiets_seen;
+} Node;
+
+/* Pruning of one move before it is searched: quiet moves late in the list or hopeless by
+ * futility, and exchanges that lose too much. */
+static bool
+skip_move (SearchContext *ctx, const Node *n, Move m, bool noisy, int alpha)
+{
+  if (noisy)
+    return n->depth <= 6 && !see_ge (&ctx->pos, m, -100 * n->depth);
+  if (n->depth <= 8 && n->quiets_seen >= (3 + n->depth * n->depth) / (2 - n->improving))
+    return true;
+  if (n->depth <= 8 && !n->in_check && n->eval + 100 + 100 * n->depth <= alpha)
+    return true;
+  return n->depth <= 8 && !see_ge (&ctx->pos, m, -20 * n->depth * n->depth);
+}
+
+static int
+reduction (const SearchContext *ctx, const Node *n, Move m, int moves_searched, bool gives_check)
+{
+  int r = ctx->reductions[n->depth < 64 ? n->depth : 63][moves_searched < 64 ? moves_searched : 63];
+  Color us = color_flip (ctx->pos.side_to_move);   /* the move is already made */
+
+  r -= n->pv_node;
+  r += !n->improving;
+  r -= gives_check;
+  r -= m == ctx->killers[n->ply][0] || m == ctx->killers[n->ply][1];
+  r -= ctx->history[us][move_from (m)][move_to (m)] / 6000;
+  return r < 0 ? 0 : r;
+}
+
+static int
+search_move (SearchContext *ctx, const Node *n, Move m, bool noisy, int moves_searched, int alpha, int beta)
+{
+  Undo undo;
+  int  score;
+
+  make (ctx, m, &undo);
+  bool gives_check = ctx->pos.checkers != 0;
+  int  new_depth = n->depth - 1 + (gives_check && n->ply < 2 * n->depth + 8);
+
+  if (moves_searched == 0)
+    score = -alphabeta (ctx, -beta, -alpha, new_depth, n->ply + 1, true);
+  else
+    {
+      int r = n->depth >= 3 && !noisy ? reduction (ctx, n, m, moves_searched, gives_check) : 0;
+      if (r > new_depth - 1)
+        r = new_depth > 1 ? new_depth - 1 : 0;
+      score = -alphabeta (ctx, -alpha - 1, -alpha, new_depth - r, n->ply + 1, true);
+      if (score > alpha && r > 0)
+        score = -alphabeta (ctx, -alpha - 1, -alpha, new_depth, n->ply + 1, true);
+      if (score > alpha && score < beta)
+        score = -alphabeta (ctx, -beta, -alpha, new_depth, n->ply + 1, true);
+    }
+  unmake (ctx, m, &undo);
+  return score;
+}
+
+/* Probes the table; returns true with *score when its entry settles this node. */
+static bool
+probe_table (SearchContext *ctx, const Node *n, int alpha, int beta, Move *tt_move, int *tt_eval, int *score)
+{
+  const TTEntry *entry = tt_probe (&ctx->tt, ctx->pos.key);
+
+  *tt_move = MOVE_NONE;
+  *tt_eval = SCORE_INFINITE;
+  if (!entry)
+    return false;
+  *tt_move = entry->move;
+  *tt_eval = entry->eval;
+  if (n->pv_node || entry->depth < n->depth)
+    return false;
+  int   s = score_from_tt (entry->score, n->ply);
+  Bound bound = tt_entry_bound (entry);
+  if (bound == BOUND_EXACT || (bound == BOUND_LOWER ? s >= beta : s <= alpha))
+    {
+      *score = s;
+      return true;
+    }
+  return false;
+}
+
+int
+alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool null_allowed)
+{
+  Position *pos = &ctx->pos;
+  Node      n = { .depth = depth, .ply = ply, .pv_node = beta - alpha > 1, .in_check = pos->checkers != 0 };
+  int       original_alpha = alpha, score, tt_eval;
+  Move      tt_move;
+
+  if (depth <= 0)
+    return quiescence (ctx, alpha, beta, ply);
+  ctx->pv_length[ply] = ply;
+  if (search_should_stop (ctx))
+    return 0;
+  if (ply > 0)
+    {
+      if (is_draw (ctx))
+        return SCORE_DRAW;
+      if (ply >= MAX_PLY)
+        return evaluate (pos, ctx->params);
+      alpha = alpha > -SCORE_MATE + ply ? alpha : -SCORE_MATE + ply;
+      beta = beta < SCORE_MATE - ply - 1 ? beta : SCORE_MATE - ply - 1;
+      if (alpha >= beta)
+        return alpha;
+    }
+  if (probe_table (ctx, &n, alpha, beta, &tt_move, &tt_eval, &score) && ply > 0)
+    return score;
+
+  n.eval = n.in_check ? -SCORE_INFINITE : tt_eval != SCORE_INFINITE ? tt_eval : evaluate (pos, ctx->params);
+  ctx->static_eval[ply] = n.eval;
+  n.improving = ply >= 2 && !n.in_check && n.eval > ctx->static_eval[ply - 2];
+  if (!n.pv_node && !n.in_check && ply > 0
+      && prune_node (ctx, beta, depth, ply, n.eval, n.improving, null_allowed, &score))
+    return score;
+  if (ctx->aborted)
+    return 0;
+  if (depth >= 4 && tt_move == MOVE_NONE)
+    n.depth = --depth;   /* no table move: this node was never searched, do it cheaply first */
+
+  MovePicker mp;
+  Move       m, best_move = MOVE_NONE, quiets[MAX_MOVES];
+  int        best = -SCORE_INFINITE, moves_searched = 0, n_quiets = 0;
+  ctx->killers[ply + 1][0] = ctx->killers[ply + 1][1] = MOVE_NONE;
+  move_picker_init (&mp, pos, GEN_LEGAL, tt_move, ctx->killers[ply], (const int16_t (*)[SQ_NB]) ctx->history[pos->side_to_move]);
+  while ((m = move_picker_next (&mp, NULL)) != MOVE_NONE)
+    {
+      bool noisy = is_noisy (pos, m);
+      if (ply > 0 && best > -SCORE_MATE_IN_MAX && has_non_pawn_material (pos, pos->side_to_move)
+          && skip_move (ctx, &n, m, noisy, alpha))
+        continue;
+      score = search_move (ctx, &n, m, noisy, moves_searched, alpha, beta);
+      if (ctx->aborted)
+        return 0;
+      moves_searched++;
+      if (!noisy)
+        {
+          n.quiets_seen++;
+          quiets[n_quiets++] = m;
+        }
+      if (score <= best)
+        continue;
+      best = score;
+      if (score <= alpha)
+        continue;
+      best_move = m;
+      alpha = score;
+      update_pv (ctx, ply, m);
+      if (alpha >= beta)
+        {
+          if (!noisy)
+            reward_quiet (ctx, ply, depth, m, quiets, n_quiets);
+          break;
+        }
+    }
+
+  if (mp.list.count == 0)
+    return n.in_check ? -SCORE_MATE + ply : SCORE_DRAW;
+  Bound bound = best >= beta ? BOUND_LOWER : alpha > original_alpha ? BOUND_EXACT : BOUND_UPPER;
+  tt_store (&ctx->tt, pos->key, best_move, score_to_tt (best, ply), n.in_check ? 0 : n.eval, depth, bound);
+  return best;
+}

@@ -1,0 +1,91 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* eval-params.c: the starting weights of the evaluation. Piece-square tables come from a few
+ * shape rules (centralise knights, advance pawns, tuck the king away until the endgame) rather
+ * than from hand-typed tables, so tools/tune has a sensible place to start from. */
+#include "evaluate.h"
+
+#include <stdlib.h>
+#include <threads.h>
+
+static EvalParams default_params;
+static once_flag  default_once = ONCE_FLAG_INIT;
+
+static inline Weight w (int mg, int eg) { return (Weight) { mg, eg }; }
+
+/* Distance from the centre, 1 on d4/e4/d5/e5 up to 7 in the corners. */
+static int
+centre_distance (int file, int rank)
+{
+  return (abs (2 * file - 7) + abs (2 * rank - 7)) / 2;
+}
+
+static Weight
+shape (PieceType pt, int file, int rank)
+{
+  int d = centre_distance (file, rank);
+  int central_file = file == 3 || file == 4;
+
+  switch (pt)
+    {
+    case PAWN:
+      return w (4 * rank + (central_file && (rank == 3 || rank == 4) ? 15 : 0) - (central_file && rank == 1 ? 8 : 0),
+                rank > 0 ? 10 * (rank - 1) : 0);
+    case KNIGHT: return w (24 - 8 * d, 18 - 6 * d);
+    case BISHOP: return w (10 - 3 * d, 8 - 3 * d);
+    case ROOK:   return w ((rank == 6 ? 15 : 0) + (central_file ? 5 : 0), 0);
+    case QUEEN:  return w (4 - 2 * d, 12 - 4 * d);
+    case KING:
+      return w (rank == 0 ? (file == 6 || file == 1 || file == 2 ? 25 : file == 3 || file == 4 ? 5 : 12) : -15 * rank,
+                30 - 10 * d);
+    case PIECE_TYPE_NB:
+    default:
+      return w (0, 0);
+    }
+}
+
+void
+eval_params_init_default (EvalParams *p)
+{
+  static const Weight material[PIECE_TYPE_NB] = { { 90, 120 }, { 330, 320 }, { 350, 340 },
+                                                  { 480, 560 }, { 1000, 1000 }, { 0, 0 } };
+  static const Weight mobility[PIECE_TYPE_NB] = { { 0, 0 }, { 5, 4 }, { 5, 5 }, { 3, 5 }, { 2, 4 }, { 0, 0 } };
+  static const Weight king_attack[PIECE_TYPE_NB] = { { 0, 0 }, { 8, 0 }, { 6, 0 }, { 8, 0 }, { 12, 0 }, { 0, 0 } };
+
+  *p = (EvalParams) { 0 };
+  for (PieceType pt = PAWN; pt < PIECE_TYPE_NB; pt++)
+    {
+      p->material[pt] = material[pt];
+      p->mobility[pt] = mobility[pt];
+      p->king_attack[pt] = king_attack[pt];
+      for (Square s = A1; s < SQ_NB; s++)
+        p->psqt[pt][s] = shape (pt, square_file (s), square_rank (s));
+    }
+  for (int rank = 1; rank < 7; rank++)
+    {
+      p->passed_pawn[rank] = w (rank * rank * 3, 8 + rank * rank * 6);
+      p->connected_pawn[rank] = w (3 + rank * 2, 2 + rank * 2);
+    }
+  p->passed_free_path = w (5, 15);
+  p->isolated_pawn = w (-10, -12);
+  p->doubled_pawn = w (-8, -18);
+  p->bishop_pair = w (30, 50);
+  p->rook_open_file = w (25, 10);
+  p->rook_half_open_file = w (12, 6);
+  p->king_shield[0] = w (12, 0);
+  p->king_shield[1] = w (6, 0);
+  p->king_shield[2] = w (-20, 0);
+  p->tempo = w (15, 8);
+}
+
+static void
+init_default (void)
+{
+  eval_params_init_default (&default_params);
+}
+
+const EvalParams *
+eval_default_params (void)
+{
+  call_once (&default_once, init_default);
+  return &default_params;
+}

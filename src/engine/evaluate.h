@@ -1,0 +1,52 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* evaluate.h: the static evaluation, a tapered blend of middlegame and endgame terms. */
+#pragma once
+
+#include "position.h"
+
+typedef struct {
+  int mg, eg;
+} Weight;
+
+/* Every weight the evaluation uses, so that tools/tune can fit them to game results. */
+typedef struct {
+  Weight material[PIECE_TYPE_NB];
+  Weight psqt[PIECE_TYPE_NB][SQ_NB];     /* from White's side; Black's is mirrored */
+  Weight mobility[PIECE_TYPE_NB];        /* per safe square a piece attacks */
+  Weight passed_pawn[RANK_NB];           /* by relative rank */
+  Weight passed_free_path;               /* nothing stands in front of the passer */
+  Weight isolated_pawn;
+  Weight doubled_pawn;
+  Weight connected_pawn[RANK_NB];        /* defended or side by side, by relative rank */
+  Weight bishop_pair;
+  Weight rook_open_file;
+  Weight rook_half_open_file;
+  Weight king_shield[3];                 /* own pawns one, two ranks ahead; open file by king */
+  Weight king_attack[PIECE_TYPE_NB];     /* per square of the king zone a piece attacks */
+  Weight tempo;
+} EvalParams;
+
+enum { SCORE_DRAW = 0, MAX_PHASE = 24 };
+
+/* The weights Fianchetto plays with. */
+const EvalParams *eval_default_params (void);
+void eval_params_init_default (EvalParams *params);
+
+/* The position's value in centipawns for the side to move. */
+int evaluate (const Position *pos, const EvalParams *params);
+
+/* 24 at the start of the game, down to 0 with only kings and pawns. */
+int eval_game_phase (const Position *pos);
+
+/* For tuning: how many times each weight counted (White's count minus Black's), indexed by
+ * the weight's position in EvalParams viewed as an array of Weight. */
+enum { EVAL_WEIGHT_COUNT = sizeof (EvalParams) / sizeof (Weight) };
+
+typedef struct {
+  int16_t coefficients[EVAL_WEIGHT_COUNT];
+  int     phase;
+} EvalTrace;
+
+/* evaluate() from White's side, filling trace; the score is the same linear blend of the
+ * trace's coefficients with params. */
+int evaluate_traced (const Position *pos, const EvalParams *params, EvalTrace *trace);

@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* movepick.h: hands out moves best-first for the search: the table's move, winning captures,
+ * killers, quiet moves by history, then losing captures. */
+#pragma once
+
+#include "movegen.h"
+
+typedef struct {
+  MoveList list;
+  int      scores[MAX_MOVES];
+  int      next;
+} MovePicker;
+
+enum {
+  PICK_TT_MOVE      = 4000000,
+  PICK_GOOD_CAPTURE = 2000000,
+  PICK_KILLER       = 1000000,
+  PICK_BAD_CAPTURE  = -2000000,
+  PICK_UNDER_PROMO  = -3000000,
+};
+
+/* history may be NULL (quiescence has no quiet moves to order). */
+void move_picker_init (MovePicker *mp, const Position *pos, GenType type, Move tt_move,
+                       const Move killers[2], const int16_t (*history)[SQ_NB]);
+
+/* The next best move, or MOVE_NONE when all are handed out; *score says which group it is in. */
+Move move_picker_next (MovePicker *mp, int *score);

@@ -1,0 +1,284 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* search.c: the search context, iterative deepening with aspiration windows, time management
+ * and the bench. The tree search itself is in alphabeta.c. */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "fen.h"
+#include "movegen.h"
+#include "search-private.h"
+#include "strength.h"
+
+enum { CHECK_INTERVAL = 1024 };
+
+int64_t
+search_now_ms (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (int64_t) ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+void
+search_limits_init (SearchLimits *limits)
+{
+  *limits = (SearchLimits) { .time_ms = { -1, -1 }, .move_overhead_ms = 10 };
+}
+
+SearchContext *
+search_context_new (size_t hash_megabytes)
+{
+  SearchContext *ctx = calloc (1, sizeof *ctx);
+
+  engine_init ();
+  if (!ctx || !tt_resize (&ctx->tt, hash_megabytes))
+    {
+      free (ctx);
+      return NULL;
+    }
+  ctx->params = eval_default_params ();
+  ctx->rng = 0x2545F4914F6CDD1DULL;
+  alphabeta_init_reductions (ctx);
+  atomic_init (&ctx->stop, false);
+  return ctx;
+}
+
+void
+search_context_free (SearchContext *ctx)
+{
+  if (!ctx)
+    return;
+  tt_free (&ctx->tt);
+  free (ctx->keys);
+  free (ctx);
+}
+
+bool
+search_context_set_hash_size (SearchContext *ctx, size_t hash_megabytes)
+{
+  return tt_resize (&ctx->tt, hash_megabytes);
+}
+
+void
+search_context_clear (SearchContext *ctx)
+{
+  tt_clear (&ctx->tt);
+  memset (ctx->history, 0, sizeof ctx->history);
+  memset (ctx->killers, 0, sizeof ctx->killers);
+}
+
+void search_context_set_params (SearchContext *ctx, const EvalParams *params) { ctx->params = params; }
+void search_context_set_seed (SearchContext *ctx, uint64_t seed) { ctx->rng = seed ? seed : 1; }
+void search_context_stop (SearchContext *ctx) { atomic_store (&ctx->stop, true); }
+
+bool
+search_should_stop (SearchContext *ctx)
+{
+  if (ctx->aborted)
+    return true;
+  if ((ctx->nodes & (CHECK_INTERVAL - 1)) != 0)
+    return false;
+  if (atomic_load_explicit (&ctx->stop, memory_order_relaxed)
+      || (ctx->limits.nodes && ctx->nodes >= ctx->limits.nodes)
+      || (ctx->hard_limit_ms && search_now_ms () - ctx->start_ms >= ctx->hard_limit_ms))
+    ctx->aborted = true;
+  return ctx->aborted;
+}
+
+/* How long to think: a soft limit checked between iterations and a hard one inside them. */
+static void
+plan_time (const SearchLimits *limits, Color us, int64_t *soft, int64_t *hard)
+{
+  int64_t overhead = limits->move_overhead_ms;
+
+  *soft = *hard = 0;
+  if (limits->infinite)
+    return;
+  if (limits->movetime_ms > 0)
+    {
+      *soft = *hard = limits->movetime_ms - overhead > 1 ? limits->movetime_ms - overhead : 1;
+      return;
+    }
+  if (limits->time_ms[us] < 0)
+    return;
+
+  int64_t left = limits->time_ms[us] - overhead;
+  int64_t moves = limits->moves_to_go > 0 ? limits->moves_to_go + 1 : 30;
+  int64_t share = left / moves + limits->increment_ms[us] * 3 / 4;
+  int64_t cap = left * 3 / 4;
+
+  if (left < 1)
+    left = 1;
+  *soft = share * 6 / 10 > 1 ? share * 6 / 10 : 1;
+  *hard = share * 3 < cap ? share * 3 : cap;
+  if (*hard < 1)
+    *hard = 1;
+  if (*soft > *hard)
+    *soft = *hard;
+}
+
+static void
+copy_keys (SearchContext *ctx, const Key *history, int n_history)
+{
+  int needed = n_history + MAX_PLY + 2;
+
+  if (needed > ctx->keys_capacity)
+    {
+      Key *keys = realloc (ctx->keys, sizeof *keys * (size_t) needed);
+      if (!keys)
+        abort ();
+      ctx->keys = keys;
+      ctx->keys_capacity = needed;
+    }
+  if (n_history)
+    memcpy (ctx->keys, history, sizeof *history * (size_t) n_history);
+  ctx->n_keys = n_history;
+}
+
+static void
+fill_info (SearchContext *ctx, int depth, int score, SearchInfo *info)
+{
+  info->depth = depth;
+  info->seldepth = ctx->seldepth;
+  info->score = score;
+  info->nodes = ctx->nodes;
+  info->time_ms = search_now_ms () - ctx->start_ms;
+  info->hashfull = tt_hashfull (&ctx->tt);
+  info->pv_length = ctx->pv_length[0];
+  memcpy (info->pv, ctx->pv[0], sizeof (Move) * (size_t) info->pv_length);
+}
+
+/* One iteration, starting from a narrow window around the last score and widening on failure. */
+static int
+aspiration_search (SearchContext *ctx, int depth, int previous)
+{
+  int delta = 20;
+  int alpha = depth >= 5 ? previous - delta : -SCORE_INFINITE;
+  int beta = depth >= 5 ? previous + delta : SCORE_INFINITE;
+
+  for (;;)
+    {
+      int score = alphabeta (ctx, alpha, beta, depth, 0, false);
+      if (ctx->aborted)
+        return score;
+      if (score <= alpha)
+        alpha = alpha - delta > -SCORE_INFINITE ? alpha - delta : -SCORE_INFINITE;
+      else if (score >= beta)
+        beta = beta + delta < SCORE_INFINITE ? beta + delta : SCORE_INFINITE;
+      else
+        return score;
+      delta += delta;
+    }
+}
+
+/* The first legal move, for when a search is stopped before its first iteration ends. */
+static Move
+any_legal_move (const Position *pos)
+{
+  MoveList list;
+  return generate_moves (pos, GEN_LEGAL, &list) ? list.moves[0] : MOVE_NONE;
+}
+
+static Move
+iterate (SearchContext *ctx, int max_depth, int64_t soft_ms, SearchInfoFunc report, void *user_data,
+         SearchInfo *last)
+{
+  Move best = MOVE_NONE;
+  int  score = 0;
+
+  for (int depth = 1; depth <= max_depth; depth++)
+    {
+      ctx->seldepth = 0;
+      int s = aspiration_search (ctx, depth, score);
+      /* A stopped iteration's move is still the best found so far: the last one's move is
+       * searched first, and only a better one replaces it. */
+      if (ctx->aborted)
+        {
+          if (ctx->pv_length[0] > 0)
+            best = ctx->pv[0][0];
+          break;
+        }
+      score = s;
+      if (ctx->pv_length[0] > 0)
+        best = ctx->pv[0][0];
+      fill_info (ctx, depth, score, last);
+      if (report)
+        report (last, user_data);
+      if (ctx->aborted || (soft_ms && search_now_ms () - ctx->start_ms >= soft_ms))
+        break;
+      if (!ctx->limits.infinite && abs (score) >= SCORE_MATE_IN_MAX && depth >= SCORE_MATE - abs (score) + 2)
+        break;   /* a mate found and confirmed deeper: more search can't change it */
+    }
+  return best;
+}
+
+Move
+search_run (SearchContext *ctx, const Position *root, const Key *history, int n_history,
+            const SearchLimits *limits, SearchInfoFunc report, void *user_data, SearchInfo *final_info)
+{
+  SearchInfo info = { 0 };
+  int64_t    soft_ms;
+  Move       best, fallback = any_legal_move (root);
+
+  ctx->start_ms = search_now_ms ();
+  ctx->limits = *limits;
+  ctx->pos = *root;
+  ctx->nodes = 0;
+  ctx->aborted = false;
+  atomic_store (&ctx->stop, false);
+  copy_keys (ctx, history, n_history);
+  plan_time (limits, root->side_to_move, &soft_ms, &ctx->hard_limit_ms);
+  tt_new_search (&ctx->tt);
+
+  int max_depth = limits->depth > 0 && limits->depth < MAX_PLY ? limits->depth : MAX_PLY - 1;
+  if (limits->elo > 0 && limits->elo < STRENGTH_MAX_ELO)
+    best = strength_pick_move (ctx, max_depth, soft_ms, report, user_data, &info);
+  else
+    best = iterate (ctx, max_depth, soft_ms, report, user_data, &info);
+  if (best == MOVE_NONE || !move_is_legal (root, best))
+    best = fallback;
+  if (final_info)
+    *final_info = info;
+  return best;
+}
+
+/* Positions from quiet openings, sharp middlegames and endgames. */
+static const char *const bench_positions[] = {
+  FEN_START,
+  "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+  "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+  "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
+  "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+  "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+  "r1bqkb1r/pp3ppp/2n1pn2/2pp4/3P4/2PBPN2/PP3PPP/RNBQK2R w KQkq - 0 6",
+  "2r3k1/pp3ppp/4p3/3pP3/3P4/P4N2/1P3PPP/2R3K1 w - - 0 25",
+  "8/8/4k3/3p4/3P4/4K3/8/8 w - - 0 1",
+  "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
+  "r1b2rk1/2q1bppp/p2ppn2/1p6/3BPP2/2N2B2/PPP1Q1PP/R4R1K w - - 0 15",
+  "4rrk1/pp1n3p/3q2pQ/2p1pb2/2PP4/2P3N1/P2B2PP/4RRK1 b - - 7 19",
+};
+
+uint64_t
+search_bench (SearchContext *ctx, int depth, int64_t *elapsed_ms)
+{
+  uint64_t     total = 0;
+  int64_t      start = search_now_ms ();
+  SearchLimits limits;
+
+  search_limits_init (&limits);
+  limits.depth = depth;
+  for (size_t i = 0; i < sizeof bench_positions / sizeof bench_positions[0]; i++)
+    {
+      Position pos;
+      position_from_fen (&pos, bench_positions[i], NULL);
+      search_context_clear (ctx);
+      search_run (ctx, &pos, NULL, 0, &limits, NULL, NULL, NULL);
+      total += ctx->nodes;
+    }
+  if (elapsed_ms)
+    *elapsed_ms = search_now_ms () - start;
+  return total;
+}

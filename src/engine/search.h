@@ -1,0 +1,68 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* search.h: the computer player's search. A SearchContext owns everything a search needs
+ * (its transposition table, histories, limits and an atomic stop flag), so several can run
+ * on different threads and one can be stopped from another thread. */
+#pragma once
+
+#include <stddef.h>
+
+#include "evaluate.h"
+#include "position.h"
+
+enum {
+  SCORE_INFINITE = 32000,
+  SCORE_MATE = 31000,
+  SCORE_MATE_IN_MAX = SCORE_MATE - MAX_PLY,
+};
+
+typedef struct {
+  int      depth;             /* plies; 0 = no limit */
+  uint64_t nodes;             /* 0 = no limit */
+  int64_t  movetime_ms;       /* 0 = not set */
+  int64_t  time_ms[COLOR_NB]; /* clock time left; < 0 = not set */
+  int64_t  increment_ms[COLOR_NB];
+  int      moves_to_go;       /* 0 = not set (sudden death) */
+  bool     infinite;          /* search until stopped */
+  int64_t  move_overhead_ms;  /* kept in reserve for the GUI and the pipe */
+  int      elo;               /* play at about this strength; 0 = full strength */
+} SearchLimits;
+
+typedef struct {
+  int      depth, seldepth;
+  int      score;             /* centipawns, or mate when |score| >= SCORE_MATE_IN_MAX */
+  uint64_t nodes;
+  int64_t  time_ms;
+  int      hashfull;          /* per mille */
+  int      pv_length;
+  Move     pv[MAX_PLY];
+} SearchInfo;
+
+typedef void (*SearchInfoFunc) (const SearchInfo *info, void *user_data);
+
+typedef struct SearchContext SearchContext;
+
+void search_limits_init (SearchLimits *limits);
+
+/* NULL if the table could not be allocated. */
+SearchContext *search_context_new (size_t hash_megabytes);
+void search_context_free (SearchContext *ctx);
+bool search_context_set_hash_size (SearchContext *ctx, size_t hash_megabytes);
+/* Forgets everything learnt: for a new game. */
+void search_context_clear (SearchContext *ctx);
+void search_context_set_params (SearchContext *ctx, const EvalParams *params);
+/* Fixes the random choices of weakened play, for reproducible tests. */
+void search_context_set_seed (SearchContext *ctx, uint64_t seed);
+
+/* Asks a running search to finish as soon as it can. Safe from any thread. */
+void search_context_stop (SearchContext *ctx);
+
+/* Searches root within limits and returns the move to play: always a legal move when there is
+ * one, MOVE_NONE only when there is none. `history` holds the keys of the game's earlier
+ * positions, oldest first, for repetitions. `info` (may be NULL) hears about every finished
+ * iteration, on the searching thread. The stop flag is cleared at the start. */
+Move search_run (SearchContext *ctx, const Position *root, const Key *history, int n_history,
+                 const SearchLimits *limits, SearchInfoFunc info, void *user_data, SearchInfo *final_info);
+
+/* The node count of searching a fixed set of positions to a fixed depth, for catching
+ * unintended changes to the search (UCI "bench"). */
+uint64_t search_bench (SearchContext *ctx, int depth, int64_t *elapsed_ms);

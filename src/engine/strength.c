@@ -1,0 +1,143 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* strength.c: the weakened player. It searches to a depth and node budget that grow with the
+ * level, scores every root move exactly at that depth, then picks at random among the moves
+ * within a level-dependent margin of the best, favouring the better ones. */
+#include "strength.h"
+
+#include <math.h>
+
+#include "movegen.h"
+
+typedef struct {
+  int      elo;
+  int      depth;
+  uint64_t nodes;
+  int      margin;
+} StrengthStep;
+
+/* Interpolated linearly between steps; calibrated against Stockfish's UCI_Elo ladder
+ * by bench/strength. */
+static const StrengthStep steps[] = {
+  { 600, 1, 400, 250 },
+  { 1000, 2, 1500, 140 },
+  { 1350, 3, 5000, 80 },
+  { 1600, 4, 15000, 50 },
+  { 1900, 5, 40000, 30 },
+  { 2200, 7, 150000, 16 },
+  { 2500, 9, 600000, 8 },
+  { 2850, 14, 4000000, 0 },
+};
+
+void
+strength_plan (int elo, StrengthPlan *plan)
+{
+  size_t n = sizeof steps / sizeof steps[0];
+  size_t i = 0;
+
+  if (elo <= steps[0].elo)
+    elo = steps[0].elo;
+  if (elo >= steps[n - 1].elo)
+    elo = steps[n - 1].elo;
+  while (i + 2 < n && elo > steps[i + 1].elo)
+    i++;
+
+  const StrengthStep *a = &steps[i], *b = &steps[i + 1];
+  double              t = (double) (elo - a->elo) / (b->elo - a->elo);
+  plan->depth = (int) lround (a->depth + t * (b->depth - a->depth));
+  plan->nodes = (uint64_t) exp (log ((double) a->nodes) + t * (log ((double) b->nodes) - log ((double) a->nodes)));
+  plan->margin = (int) lround (a->margin + t * (b->margin - a->margin));
+}
+
+static uint64_t
+next_random (SearchContext *ctx)
+{
+  ctx->rng ^= ctx->rng << 13;
+  ctx->rng ^= ctx->rng >> 7;
+  ctx->rng ^= ctx->rng << 17;
+  return ctx->rng;
+}
+
+/* Every root move's exact score one iteration short of the plan's depth, so that near-best
+ * moves can be told apart from blunders. */
+static int
+score_root_moves (SearchContext *ctx, int depth, MoveList *moves, int *scores)
+{
+  int best = -SCORE_INFINITE;
+
+  generate_moves (&ctx->pos, GEN_LEGAL, moves);
+  for (int i = 0; i < moves->count; i++)
+    {
+      Undo undo;
+      ctx->keys[ctx->n_keys++] = ctx->pos.key;
+      position_make_move (&ctx->pos, moves->moves[i], &undo);
+      scores[i] = -alphabeta (ctx, -SCORE_INFINITE, SCORE_INFINITE, depth - 1, 1, true);
+      position_unmake_move (&ctx->pos, moves->moves[i], &undo);
+      ctx->n_keys--;
+      if (ctx->aborted)
+        return -SCORE_INFINITE;
+      if (scores[i] > best)
+        best = scores[i];
+    }
+  return best;
+}
+
+/* A random move among those within margin of the best, weighted toward the best. */
+static Move
+choose (SearchContext *ctx, const MoveList *moves, const int *scores, int best, int margin)
+{
+  double weights[MAX_MOVES], total = 0;
+
+  for (int i = 0; i < moves->count; i++)
+    {
+      int loss = best - scores[i];
+      weights[i] = loss <= margin ? exp (-3.0 * loss / (margin + 1)) : 0;
+      total += weights[i];
+    }
+  double pick = (double) (next_random (ctx) >> 11) / (double) (1ULL << 53) * total;
+  for (int i = 0; i < moves->count; i++)
+    {
+      if (pick < weights[i])
+        return moves->moves[i];
+      pick -= weights[i];
+    }
+  return MOVE_NONE;
+}
+
+static void
+report_depth (SearchContext *ctx, int depth, int score, SearchInfoFunc report, void *user_data,
+              SearchInfo *info)
+{
+  info->depth = depth;
+  info->seldepth = ctx->seldepth;
+  info->score = score;
+  info->nodes = ctx->nodes;
+  info->pv_length = 0;
+  if (report)
+    report (info, user_data);
+}
+
+Move
+strength_pick_move (SearchContext *ctx, int max_depth, int64_t soft_ms, SearchInfoFunc report,
+                    void *user_data, SearchInfo *info)
+{
+  StrengthPlan plan;
+  MoveList     moves;
+  int          scores[MAX_MOVES];
+  Move         best_move = MOVE_NONE;
+
+  strength_plan (ctx->limits.elo, &plan);
+  if (!ctx->limits.nodes || ctx->limits.nodes > plan.nodes)
+    ctx->limits.nodes = plan.nodes;
+  int depth = plan.depth < max_depth ? plan.depth : max_depth;
+
+  (void) soft_ms;
+  for (int d = 1; d <= depth && !ctx->aborted; d++)
+    {
+      int best = score_root_moves (ctx, d, &moves, scores);
+      if (ctx->aborted)
+        break;
+      best_move = choose (ctx, &moves, scores, best, plan.margin);
+      report_depth (ctx, d, best, report, user_data, info);
+    }
+  return best_move;
+}

@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt.h: the transposition table, owned by one search context. */
+#pragma once
+
+#include <stddef.h>
+
+#include "move.h"
+
+typedef enum { BOUND_NONE, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT } Bound;
+
+typedef struct {
+  uint32_t key32;      /* upper half of the Zobrist key; the lower half picked the bucket */
+  Move     move;
+  int16_t  score;
+  int16_t  eval;
+  uint8_t  depth;
+  uint8_t  age_bound;  /* age in bits 2-7, Bound in bits 0-1 */
+} TTEntry;
+
+enum { TT_BUCKET_SIZE = 5 };
+
+/* Five 12-byte entries and padding fill one 64-byte cache line. */
+typedef struct {
+  TTEntry entries[TT_BUCKET_SIZE];
+  uint8_t padding[4];
+} TTBucket;
+
+typedef struct {
+  TTBucket *buckets;
+  size_t    n_buckets;
+  uint8_t   age;
+} TranspositionTable;
+
+/* Sizes the table to at most megabytes MiB (at least one bucket); returns false if out of memory,
+ * keeping the old table. */
+bool tt_resize (TranspositionTable *tt, size_t megabytes);
+void tt_free (TranspositionTable *tt);
+void tt_clear (TranspositionTable *tt);
+/* Called once per search, so that entries of earlier searches are replaced first. */
+void tt_new_search (TranspositionTable *tt);
+
+/* The entry for key, or NULL. */
+const TTEntry *tt_probe (const TranspositionTable *tt, uint64_t key);
+void tt_store (TranspositionTable *tt, uint64_t key, Move move, int score, int eval, int depth, Bound bound);
+/* Per mille of a sample of entries written in the current search (UCI hashfull). */
+int tt_hashfull (const TranspositionTable *tt);
+
+static inline Bound tt_entry_bound (const TTEntry *e) { return (Bound) (e->age_bound & 3); }

@@ -1,0 +1,171 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Search tests: mates found, stop answered promptly from another thread, always a legal move,
+ * weakened levels still legal, repetition avoided when winning, and the bench signature. */
+#include <glib.h>
+
+#include "fen.h"
+#include "movegen.h"
+#include "search.h"
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SearchContext, search_context_free)
+
+/* Pinned: an unintended change to the search or evaluation changes this number. Update it,
+ * with the reason in the commit message, when a change is meant to alter the search. */
+#define BENCH_DEPTH 7
+#define BENCH_SIGNATURE G_GUINT64_CONSTANT (47464)
+
+typedef struct {
+  const char *fen;
+  const char *best;       /* the only move that mates in `mate` */
+  int         mate;       /* moves */
+} MateCase;
+
+static const MateCase mates[] = {
+  { "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", "d1d8", 1 },
+  { "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", "h5f7", 1 },
+  { "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1", "d5f6", 2 },
+  { "2r3k1/p4p2/3Rp2p/1p2P1pK/8/1P4P1/P3Q2P/1q6 b - - 0 1", "b1g6", 3 },
+  { "r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1", "f6a6", 3 },
+};
+
+static void
+test_mates (void)
+{
+  g_autoptr (SearchContext) ctx = search_context_new (16);
+
+  for (size_t i = 0; i < G_N_ELEMENTS (mates); i++)
+    {
+      Position     pos;
+      SearchLimits limits;
+      SearchInfo   info;
+      char         uci[8];
+
+      g_assert_true (position_from_fen (&pos, mates[i].fen, NULL));
+      search_limits_init (&limits);
+      limits.depth = 2 * mates[i].mate + 2;
+      search_context_clear (ctx);
+      Move m = search_run (ctx, &pos, NULL, 0, &limits, NULL, NULL, &info);
+      g_test_message ("%s: %s score %d", mates[i].fen, move_to_uci (m, uci), info.score);
+      g_assert_cmpstr (move_to_uci (m, uci), ==, mates[i].best);
+      g_assert_cmpint (info.score, ==, SCORE_MATE - (2 * mates[i].mate - 1));
+    }
+}
+
+static gpointer
+search_thread (gpointer data)
+{
+  SearchContext *ctx = data;
+  Position       pos;
+  SearchLimits   limits;
+
+  position_set_start (&pos);
+  search_limits_init (&limits);
+  limits.infinite = TRUE;
+  return GUINT_TO_POINTER (search_run (ctx, &pos, NULL, 0, &limits, NULL, NULL, NULL));
+}
+
+static void
+test_stop_is_prompt (void)
+{
+  g_autoptr (SearchContext) ctx = search_context_new (16);
+  Position pos;
+
+  position_set_start (&pos);
+  GThread *thread = g_thread_new ("search", search_thread, ctx);
+  g_usleep (300 * 1000);
+  gint64 asked = g_get_monotonic_time ();
+  search_context_stop (ctx);
+  Move m = (Move) GPOINTER_TO_UINT (g_thread_join (thread));
+  gint64 answered = g_get_monotonic_time ();
+  g_test_message ("stopped after %" G_GINT64_FORMAT " us", answered - asked);
+  g_assert_cmpint (answered - asked, <, 10000);
+  g_assert_true (move_is_legal (&pos, m));
+}
+
+/* Tiny budgets, every level, odd positions: the answer is always a legal move. */
+static void
+test_always_legal (void)
+{
+  static const char *const fens[] = {
+    FEN_START,
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/P7/8/8/8/8/6k1/K7 w - - 0 1",
+    "k7/8/2Q5/8/8/8/8/7K b - - 0 1",
+  };
+  g_autoptr (SearchContext) ctx = search_context_new (1);
+
+  for (size_t i = 0; i < G_N_ELEMENTS (fens); i++)
+    for (int elo = 0; elo <= 2850; elo += 450)
+      {
+        Position     pos;
+        SearchLimits limits;
+        g_assert_true (position_from_fen (&pos, fens[i], NULL));
+        search_limits_init (&limits);
+        limits.nodes = 1 + (uint64_t) elo;
+        limits.elo = elo;
+        g_assert_true (move_is_legal (&pos, search_run (ctx, &pos, NULL, 0, &limits, NULL, NULL, NULL)));
+      }
+
+  Position     mated;
+  SearchLimits limits;
+  search_limits_init (&limits);
+  limits.depth = 3;
+  g_assert_true (position_from_fen (&mated, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", NULL));
+  g_assert_cmpint (search_run (ctx, &mated, NULL, 0, &limits, NULL, NULL, NULL), ==, MOVE_NONE);
+}
+
+/* A queen up, the engine must not walk into a repetition the game history makes a draw. */
+static void
+test_avoids_repetition_when_winning (void)
+{
+  g_autoptr (SearchContext) ctx = search_context_new (16);
+  Position     pos, before;
+  SearchLimits limits;
+  Key          history[4];
+  Undo         undo;
+
+  /* White: Kh1 Qd1, the black king shuffles. After Qd1-d2 Kb8-a8 Qd2-d1 Ka8-b8 it would be
+   * the third time if White plays Qd2 again and Black Ka8. */
+  g_assert_true (position_from_fen (&pos, "1k6/8/8/8/8/8/8/3Q3K w - - 0 1", NULL));
+  before = pos;
+  const char *cycle[] = { "d1d2", "b8a8", "d2d1", "a8b8" };
+  for (int i = 0; i < 4; i++)
+    {
+      history[i] = pos.key;
+      position_make_move (&pos, move_from_uci (&pos, cycle[i]), &undo);
+    }
+  g_assert_true (position_equal (&pos, &before) || pos.key == before.key);
+  search_limits_init (&limits);
+  limits.depth = 6;
+  Move m = search_run (ctx, &pos, history, 4, &limits, NULL, NULL, NULL);
+  char uci[8];
+  g_assert_cmpstr (move_to_uci (m, uci), !=, "d1d2");
+}
+
+static void
+test_bench_signature (void)
+{
+  g_autoptr (SearchContext) ctx = search_context_new (16);
+  uint64_t nodes = search_bench (ctx, BENCH_DEPTH, NULL);
+
+  g_test_message ("bench signature %" G_GUINT64_FORMAT, nodes);
+  if (BENCH_SIGNATURE == 0)
+    g_test_fail_printf ("set BENCH_SIGNATURE to %" G_GUINT64_FORMAT, nodes);
+  else
+    g_assert_cmpuint (nodes, ==, BENCH_SIGNATURE);
+  /* The same search twice gives the same count: nothing leaks between runs. */
+  g_assert_cmpuint (search_bench (ctx, BENCH_DEPTH, NULL), ==, nodes);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  engine_init ();
+  g_test_add_func ("/search/mates", test_mates);
+  g_test_add_func ("/search/stop-is-prompt", test_stop_is_prompt);
+  g_test_add_func ("/search/always-legal", test_always_legal);
+  g_test_add_func ("/search/avoids-repetition-when-winning", test_avoids_repetition_when_winning);
+  g_test_add_func ("/search/bench-signature", test_bench_signature);
+  return g_test_run ();
+}
