@@ -61,6 +61,7 @@ make (SearchContext *ctx, Move m, Undo *undo)
     position_make_null_move (&ctx->pos, undo);
   else
     position_make_move (&ctx->pos, m, undo);
+  tt_prefetch (&ctx->tt, ctx->pos.key);
   ctx->nodes++;
 }
 

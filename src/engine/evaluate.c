@@ -136,15 +136,15 @@ evaluate_king (Eval *e, const Position *pos, Color c)
 static void
 evaluate_material (Eval *e, const Position *pos)
 {
-  for (Square s = A1; s < SQ_NB; s++)
-    {
-      Piece piece = position_piece_on (pos, s);
-      if (piece == NO_PIECE)
-        continue;
-      Color c = piece_color (piece);
-      add (e, &e->params->material[piece_type (piece)], c, 1);
-      add (e, &e->params->psqt[piece_type (piece)][relative_square (c, s)], c, 1);
-    }
+  for (Color c = WHITE; c < COLOR_NB; c++)
+    for (PieceType pt = PAWN; pt <= KING; pt++)
+      {
+        Bitboard pieces = position_pieces (pos, c, pt);
+        if (pieces)
+          add (e, &e->params->material[pt], c, popcount (pieces));
+        while (pieces)
+          add (e, &e->params->psqt[pt][relative_square (c, pop_lsb (&pieces))], c, 1);
+      }
 }
 
 int

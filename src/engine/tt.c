@@ -66,6 +66,12 @@ tt_new_search (TranspositionTable *tt)
   tt->age = (uint8_t) ((tt->age + 4) & 0xFC);
 }
 
+void
+tt_prefetch (const TranspositionTable *tt, uint64_t key)
+{
+  __builtin_prefetch (bucket_for (tt, key));
+}
+
 const TTEntry *
 tt_probe (const TranspositionTable *tt, uint64_t key)
 {

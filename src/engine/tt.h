@@ -39,6 +39,9 @@ void tt_clear (TranspositionTable *tt);
 /* Called once per search, so that entries of earlier searches are replaced first. */
 void tt_new_search (TranspositionTable *tt);
 
+/* Starts loading key's bucket into the cache, to be probed a little later. */
+void tt_prefetch (const TranspositionTable *tt, uint64_t key);
+
 /* The entry for key, or NULL. */
 const TTEntry *tt_probe (const TranspositionTable *tt, uint64_t key);
 void tt_store (TranspositionTable *tt, uint64_t key, Move move, int score, int eval, int depth, Bound bound);
