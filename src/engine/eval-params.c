@@ -1,8 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* eval-params.c: the starting weights of the evaluation. Piece-square tables come from a few
- * shape rules (centralise knights, advance pawns, tuck the king away until the endgame) rather
- * than from hand-typed tables, so tools/tune has a sensible place to start from. */
+/* eval-params.c: the weights of the evaluation. The starting point is a few shape rules
+ * (centralise knights, advance pawns, tuck the king away until the endgame) rather than
+ * hand-typed tables; tools/tune fits the weights the engine plays with (eval-weights.h) from
+ * there. */
 #include "evaluate.h"
+
+#include <string.h>
+
+#include "eval-weights.h"
 
 #include <stdlib.h>
 #include <threads.h>
@@ -44,7 +49,7 @@ shape (PieceType pt, int file, int rank)
 }
 
 void
-eval_params_init_default (EvalParams *p)
+eval_params_init_shape (EvalParams *p)
 {
   static const Weight material[PIECE_TYPE_NB] = { { 90, 120 }, { 330, 320 }, { 350, 340 },
                                                   { 480, 560 }, { 1000, 1000 }, { 0, 0 } };
@@ -80,7 +85,8 @@ eval_params_init_default (EvalParams *p)
 static void
 init_default (void)
 {
-  eval_params_init_default (&default_params);
+  _Static_assert (sizeof tuned_weights == sizeof default_params, "eval-weights.h is out of date");
+  memcpy (&default_params, tuned_weights, sizeof default_params);
 }
 
 const EvalParams *

@@ -28,9 +28,10 @@ typedef struct {
 
 enum { SCORE_DRAW = 0, MAX_PHASE = 24 };
 
-/* The weights Fianchetto plays with. */
+/* The weights Fianchetto plays with, fitted by tools/tune. */
 const EvalParams *eval_default_params (void);
-void eval_params_init_default (EvalParams *params);
+/* The hand-made starting point of the fit. */
+void eval_params_init_shape (EvalParams *params);
 
 /* The position's value in centipawns for the side to move. */
 int evaluate (const Position *pos, const EvalParams *params);

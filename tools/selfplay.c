@@ -1,0 +1,102 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* selfplay: plays the engine against itself at a small node budget and writes the quiet
+ * positions of each game with its result, the training data of tools/tune.
+ *   selfplay GAMES NODES SEED > positions.txt     (one "FEN;result" line a position,
+ *                                                  result 1, 0.5 or 0 from White's side) */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "fen.h"
+#include "game.h"
+#include "search.h"
+
+enum { RANDOM_PLIES = 8, MAX_GAME_PLIES = 400, SKIP_OPENING_PLIES = 12 };
+
+static uint64_t
+next_random (uint64_t *state)
+{
+  *state ^= *state << 13;
+  *state ^= *state >> 7;
+  *state ^= *state << 17;
+  return *state;
+}
+
+/* A few random moves first, so that games spread out over many openings. */
+static void
+random_opening (Game *game, uint64_t *rng)
+{
+  for (int i = 0; i < RANDOM_PLIES; i++)
+    {
+      MoveList list;
+      if (game_legal_moves (game, &list) == 0)
+        return;
+      game_play (game, list.moves[next_random (rng) % (uint64_t) list.count]);
+    }
+}
+
+static const char *
+result_text (GameResult result)
+{
+  return result == GAME_WHITE_WINS ? "1" : result == GAME_BLACK_WINS ? "0" : "0.5";
+}
+
+static void
+play_game (SearchContext *ctx, uint64_t nodes, uint64_t *rng)
+{
+  Game        *game = game_new (NULL);
+  char       (*fens)[FEN_MAX] = malloc (sizeof *fens * MAX_GAME_PLIES);
+  int          n_fens = 0;
+  SearchLimits limits;
+  GameResult   result = GAME_DRAWN;
+
+  search_limits_init (&limits);
+  limits.nodes = nodes;
+  search_context_clear (ctx);
+  random_opening (game, rng);
+  while (game_ply_count (game) < MAX_GAME_PLIES)
+    {
+      result = game_result (game, NULL);
+      if (result != GAME_ONGOING || game_claimable_draw (game) != END_NONE)
+        break;
+      int        n_keys;
+      const Key *keys = game_history_keys (game, &n_keys);
+      SearchInfo info;
+      Move       m = search_run (ctx, game_position (game), keys, n_keys, &limits, NULL, NULL, &info);
+      const Position *pos = game_position (game);
+      /* Quiet positions only: the evaluation is never asked about the middle of an exchange. */
+      if (game_ply_count (game) >= SKIP_OPENING_PLIES && !pos->checkers
+          && position_piece_on (pos, move_to (m)) == NO_PIECE && move_kind (m) == MOVE_NORMAL)
+        position_to_fen (pos, fens[n_fens++], FEN_MAX);
+      game_play (game, m);
+    }
+  if (result == GAME_ONGOING)
+    result = GAME_DRAWN;
+  for (int i = 0; i < n_fens; i++)
+    printf ("%s;%s\n", fens[i], result_text (result));
+  fflush (stdout);
+  free (fens);
+  game_free (game);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (argc != 4)
+    {
+      fprintf (stderr, "usage: selfplay GAMES NODES SEED\n");
+      return 2;
+    }
+  int            games = atoi (argv[1]);
+  uint64_t       nodes = strtoull (argv[2], NULL, 10);
+  uint64_t       rng = strtoull (argv[3], NULL, 10) | 1;
+  SearchContext *ctx = search_context_new (16);
+
+  for (int g = 0; g < games; g++)
+    {
+      play_game (ctx, nodes, &rng);
+      if ((g + 1) % 50 == 0)
+        fprintf (stderr, "%d games\n", g + 1);
+    }
+  search_context_free (ctx);
+  return 0;
+}
