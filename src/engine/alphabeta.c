@@ -338,6 +338,8 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
   while ((m = move_picker_next (&mp, NULL)) != MOVE_NONE)
     {
       bool noisy = is_noisy (pos, m);
+      if (ply == 0 && !search_root_move_allowed (ctx, m))
+        continue;
       if (ply > 0 && best > -SCORE_MATE_IN_MAX && has_non_pawn_material (pos, pos->side_to_move)
           && skip_move (ctx, &n, m, noisy, alpha))
         continue;

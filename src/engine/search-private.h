@@ -34,6 +34,8 @@ struct SearchContext {
 };
 
 int64_t search_now_ms (void);
+/* Is m a root move the search may play (limits.root_moves)? */
+bool search_root_move_allowed (const SearchContext *ctx, Move m);
 /* Polls the clock and the stop flag now and then; true once the search must end. */
 bool search_should_stop (SearchContext *ctx);
 

@@ -174,12 +174,30 @@ aspiration_search (SearchContext *ctx, int depth, int previous)
     }
 }
 
-/* The first legal move, for when a search is stopped before its first iteration ends. */
+bool
+search_root_move_allowed (const SearchContext *ctx, Move m)
+{
+  const MoveList *allowed = ctx->limits.root_moves;
+
+  if (!allowed || allowed->count == 0)
+    return true;
+  for (int i = 0; i < allowed->count; i++)
+    if (allowed->moves[i] == m)
+      return true;
+  return false;
+}
+
+/* The first allowed legal move, for when a search is stopped before its first iteration ends. */
 static Move
-any_legal_move (const Position *pos)
+any_legal_move (const SearchContext *ctx, const Position *pos)
 {
   MoveList list;
-  return generate_moves (pos, GEN_LEGAL, &list) ? list.moves[0] : MOVE_NONE;
+
+  generate_moves (pos, GEN_LEGAL, &list);
+  for (int i = 0; i < list.count; i++)
+    if (search_root_move_allowed (ctx, list.moves[i]))
+      return list.moves[i];
+  return MOVE_NONE;
 }
 
 static Move
@@ -221,10 +239,11 @@ search_run (SearchContext *ctx, const Position *root, const Key *history, int n_
 {
   SearchInfo info = { 0 };
   int64_t    soft_ms;
-  Move       best, fallback = any_legal_move (root);
+  Move       best, fallback;
 
   ctx->start_ms = search_now_ms ();
   ctx->limits = *limits;
+  fallback = any_legal_move (ctx, root);
   ctx->pos = *root;
   ctx->nodes = 0;
   ctx->aborted = false;
@@ -238,7 +257,7 @@ search_run (SearchContext *ctx, const Position *root, const Key *history, int n_
     best = strength_pick_move (ctx, max_depth, soft_ms, report, user_data, &info);
   else
     best = iterate (ctx, max_depth, soft_ms, report, user_data, &info);
-  if (best == MOVE_NONE || !move_is_legal (root, best))
+  if (best == MOVE_NONE || !move_is_legal (root, best) || !search_root_move_allowed (ctx, best))
     best = fallback;
   if (final_info)
     *final_info = info;

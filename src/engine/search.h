@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #include "evaluate.h"
+#include "move.h"
 #include "position.h"
 
 enum {
@@ -25,6 +26,7 @@ typedef struct {
   bool     infinite;          /* search until stopped */
   int64_t  move_overhead_ms;  /* kept in reserve for the GUI and the pipe */
   int      elo;               /* play at about this strength; 0 = full strength */
+  const MoveList *root_moves; /* search only these root moves (UCI searchmoves); NULL = all */
 } SearchLimits;
 
 typedef struct {
@@ -57,7 +59,7 @@ void search_context_set_seed (SearchContext *ctx, uint64_t seed);
 void search_context_stop (SearchContext *ctx);
 
 /* Searches root within limits and returns the move to play: always a legal move when there is
- * one, MOVE_NONE only when there is none. `history` holds the keys of the game's earlier
+ * one (one of limits->root_moves when given), MOVE_NONE only when there is none. `history` holds the keys of the game's earlier
  * positions, oldest first, for repetitions. `info` (may be NULL) hears about every finished
  * iteration, on the searching thread. The stop flag is cleared at the start. */
 Move search_run (SearchContext *ctx, const Position *root, const Key *history, int n_history,

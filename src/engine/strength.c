@@ -68,6 +68,11 @@ score_root_moves (SearchContext *ctx, int depth, MoveList *moves, int *scores)
   for (int i = 0; i < moves->count; i++)
     {
       Undo undo;
+      if (!search_root_move_allowed (ctx, moves->moves[i]))
+        {
+          scores[i] = -SCORE_INFINITE;
+          continue;
+        }
       ctx->keys[ctx->n_keys++] = ctx->pos.key;
       position_make_move (&ctx->pos, moves->moves[i], &undo);
       scores[i] = -alphabeta (ctx, -SCORE_INFINITE, SCORE_INFINITE, depth - 1, 1, true);
@@ -104,14 +109,16 @@ choose (SearchContext *ctx, const MoveList *moves, const int *scores, int best, 
 }
 
 static void
-report_depth (SearchContext *ctx, int depth, int score, SearchInfoFunc report, void *user_data,
+report_depth (SearchContext *ctx, int depth, int score, Move chosen, SearchInfoFunc report, void *user_data,
               SearchInfo *info)
 {
   info->depth = depth;
   info->seldepth = ctx->seldepth;
   info->score = score;
   info->nodes = ctx->nodes;
-  info->pv_length = 0;
+  info->time_ms = search_now_ms () - ctx->start_ms;
+  info->pv[0] = chosen;
+  info->pv_length = chosen != MOVE_NONE;
   if (report)
     report (info, user_data);
 }
@@ -137,7 +144,7 @@ strength_pick_move (SearchContext *ctx, int max_depth, int64_t soft_ms, SearchIn
       if (ctx->aborted)
         break;
       best_move = choose (ctx, &moves, scores, best, plan.margin);
-      report_depth (ctx, d, best, report, user_data, info);
+      report_depth (ctx, d, best, best_move, report, user_data, info);
     }
   return best_move;
 }

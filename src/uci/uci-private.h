@@ -1,0 +1,66 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* uci-private.h: the session's state, shared by the files that each handle a few commands. */
+#pragma once
+
+#include <threads.h>
+
+#include "search.h"
+#include "uci.h"
+#include "uci-options.h"
+#include "uci-tokens.h"
+
+struct UciSession {
+  FILE      *out;
+  Position   pos;
+  Key       *history;           /* keys of the positions before pos, oldest first */
+  int        n_history;
+  UciOptions options;
+  int        max_perft_depth;
+  uint64_t   max_search_nodes;  /* 0 = no limit; lets a fuzzer keep every `go` short */
+  bool       debug;
+
+  /* The search runs on its own thread, so that `stop` and `isready` are read while it thinks.
+   * It owns a copy of the root and history; `lock` guards the answer it leaves below. */
+  SearchContext *search;        /* made on the first `go`, sized by the Hash option */
+  thrd_t     thread;
+  bool       thread_running;
+  Position   search_root;
+  Key       *search_history;
+  int        n_search_history;
+  SearchLimits search_limits;
+  MoveList   search_moves;
+  mtx_t      lock;
+  /* A `go infinite` or `go ponder` is answered only on `stop` (or `ponderhit`), as the GUI
+   * expects: a search that ends early leaves its answer waiting here. */
+  bool       bestmove_pending;
+  bool       pending_infinite;
+  bool       pending_ponder;
+  Move       pending_move;
+};
+
+#if defined(__GNUC__)
+#define UCI_PRINTF(f, a) __attribute__ ((format (printf, f, a)))
+#else
+#define UCI_PRINTF(f, a)
+#endif
+
+/* Writes "info string <message>", with control characters from the input made harmless. */
+void uci_session_info (UciSession *session, const char *format, ...) UCI_PRINTF (2, 3);
+
+/* A word from the input, cut short if long, for quoting back in an info string. */
+enum { UCI_ECHO_MAX = 40, UCI_ECHO_SIZE = UCI_ECHO_MAX + 4 };
+const char *uci_echo (const UciToken *token, char buf[UCI_ECHO_SIZE]);
+
+/* Each takes the words after its command's name. */
+void uci_command_position (UciSession *session, UciTokens *tokens);
+void uci_command_go (UciSession *session, UciTokens *tokens);
+void uci_command_stop (UciSession *session, UciTokens *tokens);
+void uci_command_ponderhit (UciSession *session, UciTokens *tokens);
+void uci_command_display (UciSession *session, UciTokens *tokens);
+void uci_command_bench (UciSession *session, UciTokens *tokens);
+
+/* Acts on an option just set: resizes or clears the hash table. */
+void uci_session_apply_option (UciSession *session, UciOptionId id);
+
+/* Ends a running search and sends its bestmove, if one is still owed. */
+void uci_session_finish_search (UciSession *session);
