@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* board-painter.h: draws the board, its marks and a position into any cairo context, so the
+ * same pixels appear in the widget, in tests without a display, and in exported images. */
+#pragma once
+
+#include <cairo.h>
+
+#include "board-geometry.h"
+#include "fianchetto-piece-set.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  double red, green, blue, alpha;
+} BoardColor;
+
+typedef struct {
+  BoardColor light;
+  BoardColor dark;
+  BoardColor last_move;     /* tint over the two squares of the last move */
+  BoardColor selected;      /* tint under the picked-up piece */
+  BoardColor hint;          /* dots on empty destinations, corners on captures */
+  BoardColor hover;         /* the square under a dragged piece */
+  BoardColor check;         /* the heart of the glow around a king in check */
+  BoardColor cursor;        /* the keyboard cursor's frame */
+} BoardPalette;
+
+/* What the board highlights besides the pieces. SQ_NONE or 0 for nothing. */
+typedef struct {
+  Square   last_from;
+  Square   last_to;
+  Square   check;
+  Square   selected;
+  Bitboard destinations;
+  Square   hover;
+  Square   cursor;
+} BoardMarks;
+
+const BoardPalette *board_palette_default (void);
+void board_marks_clear              (BoardMarks *marks);
+
+void board_painter_draw_squares     (cairo_t             *cr,
+                                     const BoardGeometry *geometry,
+                                     const BoardPalette  *palette);
+/* Coordinates inside the edge squares: ranks on the left column, files on the bottom row. */
+void board_painter_draw_coordinates (cairo_t             *cr,
+                                     const BoardGeometry *geometry,
+                                     const BoardPalette  *palette);
+/* Highlights under the pieces. `occupied` tells captures (corners) from moves (dots). */
+void board_painter_draw_marks       (cairo_t             *cr,
+                                     const BoardGeometry *geometry,
+                                     const BoardPalette  *palette,
+                                     const BoardMarks    *marks,
+                                     Bitboard             occupied);
+/* The keyboard cursor, over the pieces. */
+void board_painter_draw_cursor      (cairo_t             *cr,
+                                     const BoardGeometry *geometry,
+                                     const BoardPalette  *palette,
+                                     Square               cursor);
+/* One piece image with its top-left corner at (x, y), scaled to size. */
+void board_painter_draw_piece       (cairo_t             *cr,
+                                     cairo_surface_t     *image,
+                                     double               x,
+                                     double               y,
+                                     double               size);
+/* Everything at once: squares, coordinates if asked, marks, and the pieces of `board`. */
+void board_painter_draw_position    (cairo_t             *cr,
+                                     const BoardGeometry *geometry,
+                                     const BoardPalette  *palette,
+                                     const BoardMarks    *marks,
+                                     const uint8_t        board[SQ_NB],
+                                     FianchettoPieceSet  *pieces,
+                                     gboolean             coordinates);
+
+G_END_DECLS

@@ -1,0 +1,168 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* fianchetto-application.c: one instance per session; a second launch opens a window in the
+ * first, on the position given with --fen if any. Accelerators live in one table here, so the
+ * menus show them too. */
+#define G_LOG_DOMAIN "fianchetto-application"
+
+#include "config.h"
+
+#include "fianchetto-application.h"
+
+#include <glib/gi18n.h>
+
+#include "fianchetto-preferences-window.h"
+#include "fianchetto-window.h"
+
+struct _FianchettoApplication {
+  GtkApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (FianchettoApplication, fianchetto_application, GTK_TYPE_APPLICATION)
+
+static const GOptionEntry option_entries[] = {
+  { "fen", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Start from the position given in Forsyth-Edwards Notation"), N_("FEN") },
+  { NULL }
+};
+
+static const struct {
+  const char *action;
+  const char *accels[3];
+} accelerators[] = {
+  { "app.quit", { "<Control>q", NULL } },
+  { "app.preferences", { "<Control>comma", NULL } },
+  { "win.new-game", { "<Control>n", NULL } },
+  { "win.undo", { "<Control>z", NULL } },
+  { "win.redo", { "<Control><Shift>z", NULL } },
+  { "win.flip-board", { "<Control>f", NULL } },
+  { "win.history-back", { "<Alt>Left", NULL } },
+  { "win.history-forward", { "<Alt>Right", NULL } },
+  { "win.history-start", { "<Alt>Home", NULL } },
+  { "win.history-end", { "<Alt>End", NULL } },
+};
+
+static GtkWindow *
+active_window (gpointer application)
+{
+  return gtk_application_get_active_window (GTK_APPLICATION (application));
+}
+
+static void
+quit_activated (GSimpleAction *action, GVariant *parameter, gpointer application)
+{
+  g_application_quit (G_APPLICATION (application));
+}
+
+static void
+about_activated (GSimpleAction *action, GVariant *parameter, gpointer application)
+{
+  static const char *const developers[] = { "The Fianchetto authors", NULL };
+
+  gtk_show_about_dialog (active_window (application),
+                         "program-name", _("Fianchetto"),
+                         "logo-icon-name", APPLICATION_ID,
+                         "version", PACKAGE_VERSION,
+                         "comments", _("Play chess with a friend on one computer"),
+                         "authors", developers,
+                         "translator-credits", _("translator-credits"),
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         NULL);
+}
+
+static void
+preferences_activated (GSimpleAction *action, GVariant *parameter, gpointer application)
+{
+  gtk_window_present (fianchetto_preferences_window_new (active_window (application)));
+}
+
+static const GActionEntry app_actions[] = {
+  { .name = "quit", .activate = quit_activated },
+  { .name = "about", .activate = about_activated },
+  { .name = "preferences", .activate = preferences_activated },
+};
+
+static void
+load_style (void)
+{
+  g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (provider, "/io/github/fianchetto/Fianchetto/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+static void
+fianchetto_application_startup (GApplication *application)
+{
+  G_APPLICATION_CLASS (fianchetto_application_parent_class)->startup (application);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions,
+                                   G_N_ELEMENTS (app_actions), application);
+  for (gsize i = 0; i < G_N_ELEMENTS (accelerators); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (application),
+                                           accelerators[i].action, accelerators[i].accels);
+  gtk_window_set_default_icon_name (APPLICATION_ID);
+  load_style ();
+}
+
+static void
+fianchetto_application_activate (GApplication *application)
+{
+  GtkWindow *window = active_window (application);
+
+  if (!window)
+    window = GTK_WINDOW (fianchetto_window_new (GTK_APPLICATION (application)));
+  gtk_window_present (window);
+}
+
+static int
+fianchetto_application_command_line (GApplication            *application,
+                                     GApplicationCommandLine *command_line)
+{
+  GVariantDict *options = g_application_command_line_get_options_dict (command_line);
+  g_autoptr(GError) error = NULL;
+  FianchettoWindow *window;
+  const char *fen = NULL;
+
+  if (!g_variant_dict_lookup (options, "fen", "&s", &fen))
+    {
+      g_application_activate (application);
+      return EXIT_SUCCESS;
+    }
+  window = fianchetto_window_new (GTK_APPLICATION (application));
+  if (!fianchetto_match_load_fen (fianchetto_window_get_match (window), fen, &error))
+    {
+      g_application_command_line_printerr (command_line, "%s\n", error->message);
+      gtk_window_destroy (GTK_WINDOW (window));
+      return EXIT_FAILURE;
+    }
+  gtk_window_present (GTK_WINDOW (window));
+  return EXIT_SUCCESS;
+}
+
+static void
+fianchetto_application_class_init (FianchettoApplicationClass *klass)
+{
+  GApplicationClass *application_class = G_APPLICATION_CLASS (klass);
+
+  application_class->startup = fianchetto_application_startup;
+  application_class->activate = fianchetto_application_activate;
+  application_class->command_line = fianchetto_application_command_line;
+}
+
+static void
+fianchetto_application_init (FianchettoApplication *self)
+{
+  g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
+}
+
+FianchettoApplication *
+fianchetto_application_new (void)
+{
+  return g_object_new (FIANCHETTO_TYPE_APPLICATION,
+                       "application-id", APPLICATION_ID,
+                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
+                       "resource-base-path", "/io/github/fianchetto/Fianchetto",
+                       NULL);
+}

@@ -1,0 +1,156 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* fianchetto-board-view-keyboard.c: a cursor moved with the arrow keys in screen directions;
+ * Enter or Space picks up the piece under it or puts the picked-up piece there; Escape puts it
+ * back. Screen readers hear the square and its piece as the cursor moves. History navigation
+ * is left to Alt+arrows on the window, so plain arrows can belong to the board. */
+#define G_LOG_DOMAIN "fianchetto-board-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bitboard.h"
+#include "fianchetto-board-view-private.h"
+#include "piece-names.h"
+
+/* Where the cursor starts: the selected piece, else the king's pawn of the side to move. */
+static Square
+cursor_start (FianchettoBoardView *self)
+{
+  if (self->selected != SQ_NONE)
+    return self->selected;
+  return self->shown.side_to_move == WHITE ? E2 : E7;
+}
+
+static void
+move_cursor (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  FianchettoBoardView *self = FIANCHETTO_BOARD_VIEW (widget);
+  int dx, dy, column, row;
+
+  g_variant_get (parameter, "(ii)", &dx, &dy);
+  if (self->cursor == SQ_NONE)
+    self->cursor = cursor_start (self);
+  else if (self->cursor_visible)
+    {
+      column = CLAMP (board_geometry_column (&self->geometry, self->cursor) + dx, 0, 7);
+      row = CLAMP (board_geometry_row (&self->geometry, self->cursor) + dy, 0, 7);
+      self->cursor = board_geometry_square_at_cell (&self->geometry, column, row);
+    }
+  self->cursor_visible = TRUE;
+  fianchetto_board_view_update_accessible (self);
+  gtk_widget_queue_draw (widget);
+}
+
+static void
+activate_cursor (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  FianchettoBoardView *self = FIANCHETTO_BOARD_VIEW (widget);
+  Square s = self->cursor;
+
+  if (s == SQ_NONE || !self->cursor_visible)
+    {
+      move_cursor (widget, "board.move-cursor", g_variant_new ("(ii)", 0, 0));
+      return;
+    }
+  if (self->selected != SQ_NONE && (self->destinations & square_bb (s)))
+    fianchetto_board_view_try_move (self, self->selected, s, TRUE);
+  else if (self->selected == s)
+    fianchetto_board_view_clear_selection (self);
+  else if (fianchetto_board_view_can_pick (self, s))
+    fianchetto_board_view_select (self, s);
+  else
+    gtk_widget_error_bell (widget);
+  fianchetto_board_view_update_accessible (self);
+}
+
+static void
+cancel_selection (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  FianchettoBoardView *self = FIANCHETTO_BOARD_VIEW (widget);
+
+  fianchetto_board_view_cancel_drag (self);
+  fianchetto_board_view_clear_selection (self);
+  fianchetto_board_view_update_accessible (self);
+}
+
+/* What a screen reader says about the square under the cursor. */
+static char *
+describe_cursor (FianchettoBoardView *self)
+{
+  const char *piece = piece_names_describe (position_piece_on (&self->shown, self->cursor));
+  char name[3];
+
+  square_to_string (self->cursor, name);
+  if (self->selected == self->cursor)
+    {
+      /* Translators: a square and the piece picked up there: "e2, white pawn, picked up". */
+      return g_strdup_printf (_("%s, %s, picked up"), name, piece);
+    }
+  /* Translators: a square and what is on it: "e2, white pawn", or "e4, empty". */
+  return g_strdup_printf (_("%s, %s"), name, piece);
+}
+
+void
+fianchetto_board_view_update_accessible (FianchettoBoardView *self)
+{
+  g_autofree char *label = NULL;
+
+  if (self->cursor == SQ_NONE)
+    label = g_strdup (_("Chessboard"));
+  else
+    label = describe_cursor (self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}
+
+/* The cursor shows only while the board has the focus. */
+static void
+on_focus_changed (GtkEventControllerFocus *controller,
+                  FianchettoBoardView     *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+fianchetto_board_view_init_keyboard (FianchettoBoardView *self)
+{
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
+  g_signal_connect_object (focus, "enter", G_CALLBACK (on_focus_changed), self, 0);
+  g_signal_connect_object (focus, "leave", G_CALLBACK (on_focus_changed), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
+}
+
+static void
+bind_arrow (GtkWidgetClass *widget_class, guint key, guint keypad_key, int dx, int dy)
+{
+  gtk_widget_class_add_binding_action (widget_class, key, 0, "board.move-cursor",
+                                       "(ii)", dx, dy);
+  gtk_widget_class_add_binding_action (widget_class, keypad_key, 0, "board.move-cursor",
+                                       "(ii)", dx, dy);
+}
+
+void
+fianchetto_board_view_class_init_keyboard (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "board.move-cursor", "(ii)", move_cursor);
+  gtk_widget_class_install_action (widget_class, "board.activate-cursor", NULL, activate_cursor);
+  gtk_widget_class_install_action (widget_class, "board.cancel", NULL, cancel_selection);
+
+  bind_arrow (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0);
+  bind_arrow (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0);
+  bind_arrow (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, -1);
+  bind_arrow (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.activate-cursor", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.activate-cursor", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.activate-cursor", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL);
+}

@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* fianchetto-match.h: the game being played in a window, as a GObject: the engine's game record
+ * plus the position being looked at, with a "changed" signal for the views. No widgets here. */
+#pragma once
+
+#include <glib-object.h>
+
+#include "game.h"
+
+G_BEGIN_DECLS
+
+#define FIANCHETTO_MATCH_ERROR (fianchetto_match_error_quark ())
+
+typedef enum {
+  FIANCHETTO_MATCH_ERROR_INVALID_FEN,
+} FianchettoMatchError;
+
+GQuark fianchetto_match_error_quark (void);
+
+#define FIANCHETTO_TYPE_MATCH (fianchetto_match_get_type ())
+
+G_DECLARE_FINAL_TYPE (FianchettoMatch, fianchetto_match, FIANCHETTO, MATCH, GObject)
+
+FianchettoMatch *fianchetto_match_new (void);
+
+/* A new game from the standard start position. */
+void            fianchetto_match_new_game          (FianchettoMatch *self);
+/* A new game from a FEN; on failure the match is left as it was. */
+gboolean        fianchetto_match_load_fen          (FianchettoMatch *self,
+                                                    const char      *fen,
+                                                    GError         **error);
+
+/* The position being looked at: the current one unless an earlier ply is being reviewed. */
+const Position *fianchetto_match_get_position      (FianchettoMatch *self);
+const Position *fianchetto_match_get_start_position (FianchettoMatch *self);
+/* The position after the last move played, whatever is being viewed. */
+const Position *fianchetto_match_get_live_position (FianchettoMatch *self);
+int             fianchetto_match_get_ply_count     (FianchettoMatch *self);
+int             fianchetto_match_get_view_ply      (FianchettoMatch *self);
+void            fianchetto_match_set_view_ply      (FianchettoMatch *self,
+                                                    int              ply);
+gboolean        fianchetto_match_is_live           (FianchettoMatch *self);
+
+/* The move played at ply (0-based), and the one that led to the viewed position. */
+Move            fianchetto_match_get_move          (FianchettoMatch *self,
+                                                    int              ply);
+Move            fianchetto_match_get_last_move     (FianchettoMatch *self);
+/* The move at ply in Standard Algebraic Notation, or NULL if there is none. */
+char           *fianchetto_match_dup_san           (FianchettoMatch *self,
+                                                    int              ply);
+
+/* Whether a move can be made now: looking at the current position of a game still going. */
+gboolean        fianchetto_match_can_play          (FianchettoMatch *self);
+/* The legal moves, or none when no move can be made now. */
+int             fianchetto_match_legal_moves       (FianchettoMatch *self,
+                                                    MoveList        *list);
+unsigned        fianchetto_match_promotion_choices (FianchettoMatch *self,
+                                                    Square           from,
+                                                    Square           to);
+Move            fianchetto_match_find_move         (FianchettoMatch *self,
+                                                    Square           from,
+                                                    Square           to,
+                                                    PieceType        promotion);
+gboolean        fianchetto_match_play              (FianchettoMatch *self,
+                                                    Move             move);
+
+gboolean        fianchetto_match_get_can_undo      (FianchettoMatch *self);
+gboolean        fianchetto_match_get_can_redo      (FianchettoMatch *self);
+gboolean        fianchetto_match_undo              (FianchettoMatch *self);
+gboolean        fianchetto_match_redo              (FianchettoMatch *self);
+
+GameResult      fianchetto_match_get_result        (FianchettoMatch *self,
+                                                    GameEndReason   *reason);
+GameEndReason   fianchetto_match_get_claimable_draw (FianchettoMatch *self);
+gboolean        fianchetto_match_claim_draw        (FianchettoMatch *self);
+/* The side to move resigns. */
+gboolean        fianchetto_match_resign            (FianchettoMatch *self);
+
+G_END_DECLS

@@ -1,0 +1,100 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* fianchetto-status.c: every sentence here is translatable and whole, never pasted from
+ * pieces, so that translators see what the player sees. */
+#define G_LOG_DOMAIN "fianchetto-status"
+
+#include "config.h"
+
+#include "fianchetto-status.h"
+
+#include <glib/gi18n.h>
+
+static Color
+live_side_to_move (FianchettoMatch *match)
+{
+  return fianchetto_match_get_live_position (match)->side_to_move;
+}
+
+char *
+fianchetto_status_dup_title (FianchettoMatch *match)
+{
+  g_return_val_if_fail (FIANCHETTO_IS_MATCH (match), NULL);
+
+  switch (fianchetto_match_get_result (match, NULL))
+    {
+    case GAME_WHITE_WINS:
+      return g_strdup (_("White wins"));
+    case GAME_BLACK_WINS:
+      return g_strdup (_("Black wins"));
+    case GAME_DRAWN:
+      return g_strdup (_("Draw"));
+    case GAME_ONGOING:
+    default:
+      break;
+    }
+  if (live_side_to_move (match) == WHITE)
+    return g_strdup (_("White to move"));
+  return g_strdup (_("Black to move"));
+}
+
+static const char *
+describe_end (GameEndReason reason, GameResult result)
+{
+  switch (reason)
+    {
+    case END_CHECKMATE:
+      return _("Checkmate");
+    case END_STALEMATE:
+      return _("Stalemate");
+    case END_FIVEFOLD_REPETITION:
+      return _("The same position five times");
+    case END_SEVENTY_FIVE_MOVES:
+      return _("Seventy-five moves without a capture or pawn move");
+    case END_INSUFFICIENT_MATERIAL:
+      return _("Neither side can checkmate");
+    case END_RESIGNATION:
+      return result == GAME_WHITE_WINS ? _("Black resigned") : _("White resigned");
+    case END_THREEFOLD_REPETITION:
+      return _("Claimed after the same position three times");
+    case END_FIFTY_MOVES:
+      return _("Claimed after fifty moves without a capture or pawn move");
+    case END_AGREEMENT:
+      return _("Agreed by both players");
+    case END_NONE:
+    default:
+      return "";
+    }
+}
+
+static const char *
+describe_ongoing (FianchettoMatch *match)
+{
+  switch (fianchetto_match_get_claimable_draw (match))
+    {
+    case END_THREEFOLD_REPETITION:
+      return _("A draw can be claimed: the same position three times");
+    case END_FIFTY_MOVES:
+      return _("A draw can be claimed: fifty moves without a capture or pawn move");
+    default:
+      break;
+    }
+  if (!position_in_check (fianchetto_match_get_live_position (match)))
+    return "";
+  return live_side_to_move (match) == WHITE ? _("White is in check") : _("Black is in check");
+}
+
+char *
+fianchetto_status_dup_detail (FianchettoMatch *match)
+{
+  GameEndReason reason;
+  GameResult result;
+
+  g_return_val_if_fail (FIANCHETTO_IS_MATCH (match), NULL);
+
+  if (!fianchetto_match_is_live (match))
+    return g_strdup (_("Reviewing an earlier position"));
+  result = fianchetto_match_get_result (match, &reason);
+  if (result != GAME_ONGOING)
+    return g_strdup (describe_end (reason, result));
+  return g_strdup (describe_ongoing (match));
+}

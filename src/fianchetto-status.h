@@ -1,0 +1,15 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* fianchetto-status.h: the words for how a match stands, for the status line and its detail. */
+#pragma once
+
+#include "fianchetto-match.h"
+
+G_BEGIN_DECLS
+
+/* "White to move", "Black wins", "Draw". */
+char *fianchetto_status_dup_title  (FianchettoMatch *match);
+/* Why, or what else matters now: "Checkmate", "White is in check", "Stalemate", "" when
+ * nothing does. */
+char *fianchetto_status_dup_detail (FianchettoMatch *match);
+
+G_END_DECLS

@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* fianchetto-test-state.c: written atomically, so a test polling the file never reads half. */
+#define G_LOG_DOMAIN "fianchetto-test-state"
+
+#include "config.h"
+
+#include "fianchetto-test-state.h"
+
+#include "fen.h"
+
+gboolean
+fianchetto_test_state_write (const char                *path,
+                             FianchettoMatch           *match,
+                             const FianchettoTestState *state,
+                             GError                   **error)
+{
+  char fen[FEN_MAX], live_fen[FEN_MAX];
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (FIANCHETTO_IS_MATCH (match), FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  position_to_fen (fianchetto_match_get_position (match), fen, sizeof fen);
+  position_to_fen (fianchetto_match_get_live_position (match), live_fen, sizeof live_fen);
+  text = g_strdup_printf ("fen=%s\nlive-fen=%s\nview-ply=%d\nply-count=%d\n"
+                          "title=%s\ndetail=%s\nboard=%g,%g,%g\nflipped=%d\n",
+                          fen, live_fen,
+                          fianchetto_match_get_view_ply (match),
+                          fianchetto_match_get_ply_count (match),
+                          state->title, state->detail,
+                          state->board_x, state->board_y, state->square_size,
+                          state->flipped ? 1 : 0);
+  return g_file_set_contents (path, text, -1, error);
+}

@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* fianchetto-test-state.h: the state the UI tests read back. When FIANCHETTO_TEST_STATE_FILE
+ * is set, the window writes the positions and the status line there after every change, so the
+ * tests assert exact positions instead of guessing from pixels. */
+#pragma once
+
+#include "fianchetto-match.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const char *title;
+  const char *detail;
+  double      board_x, board_y;   /* a8's corner (h1's when flipped), in surface coordinates */
+  double      square_size;
+  gboolean    flipped;            /* as drawn: black at the bottom */
+} FianchettoTestState;
+
+/* Writes `key=value` lines: fen, live-fen, view-ply, ply-count, title, detail, board
+ * ("x,y,square-size"), flipped. */
+gboolean fianchetto_test_state_write (const char                *path,
+                                      FianchettoMatch           *match,
+                                      const FianchettoTestState *state,
+                                      GError                   **error);
+
+G_END_DECLS

@@ -1,0 +1,118 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* fianchetto-window-actions.c: the win.* actions, which act on the window's match, and the one
+ * place that decides which of them are enabled. Their accelerators are set with the app's. */
+#define G_LOG_DOMAIN "fianchetto-window"
+
+#include "config.h"
+
+#include "fianchetto-window-private.h"
+
+static FianchettoMatch *
+match_of (GtkWidget *widget)
+{
+  return FIANCHETTO_WINDOW (widget)->match;
+}
+
+static void
+new_game (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  fianchetto_match_new_game (match_of (widget));
+}
+
+static void
+undo (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  fianchetto_match_undo (match_of (widget));
+}
+
+static void
+redo (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  fianchetto_match_redo (match_of (widget));
+}
+
+static void
+claim_draw (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  fianchetto_match_claim_draw (match_of (widget));
+}
+
+static void
+resign (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  fianchetto_match_resign (match_of (widget));
+}
+
+static void
+flip_board (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  FianchettoBoardView *board = FIANCHETTO_WINDOW (widget)->board;
+
+  fianchetto_board_view_set_flipped (board, !fianchetto_board_view_get_flipped (board));
+}
+
+/* Looking through the history; any move made or taken back returns to the end. */
+static void
+view_ply (GtkWidget *widget, int ply)
+{
+  fianchetto_match_set_view_ply (match_of (widget), ply);
+}
+
+static void
+history_start (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  view_ply (widget, 0);
+}
+
+static void
+history_back (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  view_ply (widget, fianchetto_match_get_view_ply (match_of (widget)) - 1);
+}
+
+static void
+history_forward (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  view_ply (widget, fianchetto_match_get_view_ply (match_of (widget)) + 1);
+}
+
+static void
+history_end (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  view_ply (widget, fianchetto_match_get_ply_count (match_of (widget)));
+}
+
+void
+fianchetto_window_class_init_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo);
+  gtk_widget_class_install_action (widget_class, "win.claim-draw", NULL, claim_draw);
+  gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign);
+  gtk_widget_class_install_action (widget_class, "win.flip-board", NULL, flip_board);
+  gtk_widget_class_install_action (widget_class, "win.history-start", NULL, history_start);
+  gtk_widget_class_install_action (widget_class, "win.history-back", NULL, history_back);
+  gtk_widget_class_install_action (widget_class, "win.history-forward", NULL, history_forward);
+  gtk_widget_class_install_action (widget_class, "win.history-end", NULL, history_end);
+}
+
+void
+fianchetto_window_actions_update (FianchettoWindow *self)
+{
+  FianchettoMatch *match = self->match;
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean ongoing = fianchetto_match_get_result (match, NULL) == GAME_ONGOING;
+  gboolean at_start = fianchetto_match_get_view_ply (match) == 0;
+  gboolean live = fianchetto_match_is_live (match);
+
+  gtk_widget_action_set_enabled (widget, "win.undo", fianchetto_match_get_can_undo (match));
+  gtk_widget_action_set_enabled (widget, "win.redo", fianchetto_match_get_can_redo (match));
+  gtk_widget_action_set_enabled (widget, "win.claim-draw",
+                                 fianchetto_match_get_claimable_draw (match) != END_NONE);
+  gtk_widget_action_set_enabled (widget, "win.resign", ongoing);
+  gtk_widget_action_set_enabled (widget, "win.history-start", !at_start);
+  gtk_widget_action_set_enabled (widget, "win.history-back", !at_start);
+  gtk_widget_action_set_enabled (widget, "win.history-forward", !live);
+  gtk_widget_action_set_enabled (widget, "win.history-end", !live);
+}

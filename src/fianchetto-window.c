@@ -1,0 +1,183 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* fianchetto-window.c: builds the window from its template, hands the match to the board and
+ * the move list, binds the preferences, and keeps the status line in step with the game. */
+#define G_LOG_DOMAIN "fianchetto-window"
+
+#include "config.h"
+
+#include "fianchetto-window-private.h"
+
+#include "fianchetto-status.h"
+#include "fianchetto-test-state.h"
+
+G_DEFINE_FINAL_TYPE (FianchettoWindow, fianchetto_window, GTK_TYPE_APPLICATION_WINDOW)
+
+static void
+write_test_state (FianchettoWindow *self)
+{
+  const BoardGeometry *geometry = fianchetto_board_view_get_geometry (self->board);
+  FianchettoTestState state = {
+    .title = gtk_label_get_label (self->status_title),
+    .detail = gtk_label_get_label (self->status_detail),
+    .square_size = geometry->square_size,
+    .flipped = geometry->flipped,
+  };
+  graphene_point_t corner;
+  double surface_x, surface_y;
+  g_autoptr(GError) error = NULL;
+
+  if (!self->test_state_file)
+    return;
+  gtk_native_get_surface_transform (GTK_NATIVE (self), &surface_x, &surface_y);
+  if (gtk_widget_compute_point (GTK_WIDGET (self->board), GTK_WIDGET (self),
+                                &GRAPHENE_POINT_INIT (geometry->x, geometry->y), &corner))
+    {
+      state.board_x = surface_x + corner.x;
+      state.board_y = surface_y + corner.y;
+    }
+  if (!fianchetto_test_state_write (self->test_state_file, self->match, &state, &error))
+    g_warning ("Could not write the test state: %s", error->message);
+}
+
+static void
+update_status (FianchettoWindow *self)
+{
+  g_autofree char *title = fianchetto_status_dup_title (self->match);
+  g_autofree char *detail = fianchetto_status_dup_detail (self->match);
+
+  gtk_label_set_label (self->status_title, title);
+  gtk_label_set_label (self->status_detail, detail);
+  gtk_widget_set_visible (GTK_WIDGET (self->claim_draw_button),
+                          fianchetto_match_get_claimable_draw (self->match) != END_NONE);
+  write_test_state (self);
+}
+
+static void
+on_match_changed (FianchettoWindow *self,
+                  FianchettoMatch  *match)
+{
+  update_status (self);
+  fianchetto_window_actions_update (self);
+}
+
+static void
+on_board_layout_changed (FianchettoWindow *self)
+{
+  write_test_state (self);
+}
+
+static gboolean
+orientation_to_flipped (GValue   *value,
+                        GVariant *variant,
+                        gpointer  user_data)
+{
+  g_value_set_boolean (value, g_strcmp0 (g_variant_get_string (variant, NULL), "black") == 0);
+  return TRUE;
+}
+
+static GVariant *
+flipped_to_orientation (const GValue       *value,
+                        const GVariantType *expected_type,
+                        gpointer            user_data)
+{
+  return g_variant_new_string (g_value_get_boolean (value) ? "black" : "white");
+}
+
+static void
+bind_settings (FianchettoWindow *self)
+{
+  static const char *const board_keys[] = {
+    "show-coordinates", "show-legal-moves", "animate-moves", "auto-flip",
+  };
+
+  self->settings = g_settings_new (APPLICATION_ID);
+  g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+  for (gsize i = 0; i < G_N_ELEMENTS (board_keys); i++)
+    g_settings_bind (self->settings, board_keys[i], self->board, board_keys[i],
+                     G_SETTINGS_BIND_GET);
+  g_settings_bind_with_mapping (self->settings, "board-orientation", self->board, "flipped",
+                                G_SETTINGS_BIND_DEFAULT,
+                                orientation_to_flipped, flipped_to_orientation, NULL, NULL);
+}
+
+static void
+fianchetto_window_dispose (GObject *object)
+{
+  FianchettoWindow *self = FIANCHETTO_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), FIANCHETTO_TYPE_WINDOW);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->match);
+
+  G_OBJECT_CLASS (fianchetto_window_parent_class)->dispose (object);
+}
+
+static void
+fianchetto_window_finalize (GObject *object)
+{
+  FianchettoWindow *self = FIANCHETTO_WINDOW (object);
+
+  g_free (self->test_state_file);
+
+  G_OBJECT_CLASS (fianchetto_window_parent_class)->finalize (object);
+}
+
+static void
+fianchetto_window_class_init (FianchettoWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = fianchetto_window_dispose;
+  object_class->finalize = fianchetto_window_finalize;
+
+  g_type_ensure (FIANCHETTO_TYPE_BOARD_VIEW);
+  g_type_ensure (FIANCHETTO_TYPE_MOVE_LIST);
+  gtk_widget_class_set_template_from_resource (widget_class,
+    "/io/github/fianchetto/Fianchetto/ui/fianchetto-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, move_list);
+  gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, status_title);
+  gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, status_detail);
+  gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, claim_draw_button);
+
+  fianchetto_window_class_init_actions (widget_class);
+}
+
+static void
+fianchetto_window_init (FianchettoWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->test_state_file = g_strdup (g_getenv ("FIANCHETTO_TEST_STATE_FILE"));
+  self->match = fianchetto_match_new ();
+  fianchetto_board_view_set_match (self->board, self->match);
+  fianchetto_move_list_set_match (self->move_list, self->match);
+  g_signal_connect_object (self->match, "changed", G_CALLBACK (on_match_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "layout-changed", G_CALLBACK (on_board_layout_changed),
+                           self, G_CONNECT_SWAPPED);
+  bind_settings (self);
+  on_match_changed (self, self->match);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+FianchettoWindow *
+fianchetto_window_new (GtkApplication *application)
+{
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
+
+  return g_object_new (FIANCHETTO_TYPE_WINDOW,
+                       "application", application,
+                       NULL);
+}
+
+FianchettoMatch *
+fianchetto_window_get_match (FianchettoWindow *self)
+{
+  g_return_val_if_fail (FIANCHETTO_IS_WINDOW (self), NULL);
+
+  return self->match;
+}

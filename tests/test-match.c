@@ -1,0 +1,310 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-match.c: the match object the window and the board share: playing, reviewing history,
+ * undo and redo, the endings and the words the status line uses for them. No display needed. */
+#include "config.h"
+
+#include <glib.h>
+
+#include "fianchetto-match.h"
+#include "fianchetto-status.h"
+
+/* Plays space-separated UCI moves; every one must be legal. */
+static void
+play_moves (FianchettoMatch *match, const char *moves)
+{
+  g_auto(GStrv) words = g_strsplit (moves, " ", -1);
+
+  for (int i = 0; words[i]; i++)
+    {
+      Move move;
+
+      if (!*words[i])
+        continue;
+      move = move_from_uci (fianchetto_match_get_position (match), words[i]);
+      g_assert_cmpuint (move, !=, MOVE_NONE);
+      g_assert_true (fianchetto_match_play (match, move));
+    }
+}
+
+static FianchettoMatch *
+match_from (const char *fen, const char *moves)
+{
+  FianchettoMatch *match = fianchetto_match_new ();
+  g_autoptr(GError) error = NULL;
+
+  if (fen)
+    {
+      g_assert_true (fianchetto_match_load_fen (match, fen, &error));
+      g_assert_no_error (error);
+    }
+  play_moves (match, moves);
+  return match;
+}
+
+static void
+count_changed (FianchettoMatch *match, gpointer user_data)
+{
+  (*(int *) user_data)++;
+}
+
+static void
+count_notify (GObject *object, GParamSpec *pspec, gpointer user_data)
+{
+  (*(int *) user_data)++;
+}
+
+static void
+test_new_match (void)
+{
+  g_autoptr(FianchettoMatch) match = fianchetto_match_new ();
+  g_autofree char *title = fianchetto_status_dup_title (match);
+  g_autofree char *detail = fianchetto_status_dup_detail (match);
+  MoveList list;
+
+  g_assert_cmpint (fianchetto_match_get_ply_count (match), ==, 0);
+  g_assert_cmpint (fianchetto_match_get_view_ply (match), ==, 0);
+  g_assert_true (fianchetto_match_is_live (match));
+  g_assert_true (fianchetto_match_can_play (match));
+  g_assert_false (fianchetto_match_get_can_undo (match));
+  g_assert_false (fianchetto_match_get_can_redo (match));
+  g_assert_cmpuint (fianchetto_match_get_last_move (match), ==, MOVE_NONE);
+  g_assert_cmpint (fianchetto_match_legal_moves (match, &list), ==, 20);
+  g_assert_cmpstr (title, ==, "White to move");
+  g_assert_cmpstr (detail, ==, "");
+}
+
+static void
+test_play_and_signals (void)
+{
+  g_autoptr(FianchettoMatch) match = fianchetto_match_new ();
+  int changed = 0, can_undo = 0, ply_count = 0;
+  g_autofree char *san0 = NULL;
+  g_autofree char *san2 = NULL;
+
+  g_signal_connect (match, "changed", G_CALLBACK (count_changed), &changed);
+  g_signal_connect (match, "notify::can-undo", G_CALLBACK (count_notify), &can_undo);
+  g_signal_connect (match, "notify::ply-count", G_CALLBACK (count_notify), &ply_count);
+  play_moves (match, "e2e4 e7e5 g1f3");
+
+  g_assert_cmpint (changed, ==, 3);
+  g_assert_cmpint (can_undo, ==, 1);
+  g_assert_cmpint (ply_count, ==, 3);
+  g_assert_cmpint (fianchetto_match_get_view_ply (match), ==, 3);
+  san0 = fianchetto_match_dup_san (match, 0);
+  san2 = fianchetto_match_dup_san (match, 2);
+  g_assert_cmpstr (san0, ==, "e4");
+  g_assert_cmpstr (san2, ==, "Nf3");
+  g_assert_null (fianchetto_match_dup_san (match, 3));
+  g_assert_cmpuint (fianchetto_match_get_last_move (match), ==, move_make (G1, F3, MOVE_NORMAL));
+  /* An illegal move changes nothing and says nothing. */
+  g_assert_false (fianchetto_match_play (match, move_make (E1, E3, MOVE_NORMAL)));
+  g_assert_cmpint (changed, ==, 3);
+}
+
+static void
+test_review_history (void)
+{
+  g_autoptr(FianchettoMatch) match = match_from (NULL, "e2e4 e7e5 g1f3");
+  int live_notifications = 0;
+  g_autofree char *detail = NULL;
+  MoveList list;
+
+  g_signal_connect (match, "notify::live", G_CALLBACK (count_notify), &live_notifications);
+  fianchetto_match_set_view_ply (match, 1);
+  g_assert_false (fianchetto_match_is_live (match));
+  g_assert_false (fianchetto_match_can_play (match));
+  g_assert_cmpint (fianchetto_match_legal_moves (match, &list), ==, 0);
+  g_assert_cmpint (position_piece_on (fianchetto_match_get_position (match), E4), ==, W_PAWN);
+  g_assert_cmpint (position_piece_on (fianchetto_match_get_position (match), E5), ==, NO_PIECE);
+  g_assert_cmpuint (fianchetto_match_get_last_move (match), ==, move_make (E2, E4, MOVE_NORMAL));
+  g_assert_cmpint (fianchetto_match_get_live_position (match)->side_to_move, ==, BLACK);
+  detail = fianchetto_status_dup_detail (match);
+  g_assert_cmpstr (detail, ==, "Reviewing an earlier position");
+
+  /* Out-of-range plies are clamped; returning to the end resumes play. */
+  fianchetto_match_set_view_ply (match, -5);
+  g_assert_cmpint (fianchetto_match_get_view_ply (match), ==, 0);
+  fianchetto_match_set_view_ply (match, 99);
+  g_assert_cmpint (fianchetto_match_get_view_ply (match), ==, 3);
+  g_assert_true (fianchetto_match_can_play (match));
+  g_assert_cmpint (live_notifications, ==, 2);
+}
+
+static void
+test_undo_redo (void)
+{
+  g_autoptr(FianchettoMatch) match = match_from (NULL, "e2e4 e7e5");
+
+  fianchetto_match_set_view_ply (match, 0);
+  g_assert_true (fianchetto_match_undo (match));
+  /* Undo acts on the game and brings the view back to its end. */
+  g_assert_cmpint (fianchetto_match_get_ply_count (match), ==, 1);
+  g_assert_cmpint (fianchetto_match_get_view_ply (match), ==, 1);
+  g_assert_true (fianchetto_match_get_can_redo (match));
+  g_assert_true (fianchetto_match_redo (match));
+  g_assert_cmpint (fianchetto_match_get_ply_count (match), ==, 2);
+  g_assert_false (fianchetto_match_redo (match));
+  g_assert_true (fianchetto_match_undo (match));
+  g_assert_true (fianchetto_match_undo (match));
+  g_assert_false (fianchetto_match_undo (match));
+  g_assert_cmpint (fianchetto_match_get_ply_count (match), ==, 0);
+}
+
+typedef struct {
+  const char    *name;
+  const char    *fen;       /* NULL for the start position */
+  const char    *moves;
+  GameResult     result;
+  GameEndReason  reason;
+  const char    *title;
+  const char    *detail;
+} EndingCase;
+
+static const EndingCase ending_cases[] = {
+  { "fools-mate", NULL, "f2f3 e7e5 g2g4 d8h4",
+    GAME_BLACK_WINS, END_CHECKMATE, "Black wins", "Checkmate" },
+  { "stalemate", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "",
+    GAME_DRAWN, END_STALEMATE, "Draw", "Stalemate" },
+  { "bare-kings", "8/8/8/4k3/3Q4/8/8/4K3 b - - 0 1", "e5d4",
+    GAME_DRAWN, END_INSUFFICIENT_MATERIAL, "Draw", "Neither side can checkmate" },
+  { "seventy-five", "8/8/8/4k3/8/8/8/R3K3 w - - 149 80", "a1a2",
+    GAME_DRAWN, END_SEVENTY_FIVE_MOVES, "Draw",
+    "Seventy-five moves without a capture or pawn move" },
+  { "check", "4k3/8/8/8/8/8/8/4K2R w - - 0 1", "h1h8",
+    GAME_ONGOING, END_NONE, "Black to move", "Black is in check" },
+  { "fifty-claimable", "8/8/8/4k3/8/8/8/R3K3 w - - 99 80", "a1a2",
+    GAME_ONGOING, END_NONE, "Black to move",
+    "A draw can be claimed: fifty moves without a capture or pawn move" },
+  { "threefold-claimable", NULL, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8",
+    GAME_ONGOING, END_NONE, "White to move",
+    "A draw can be claimed: the same position three times" },
+};
+
+static void
+test_ending (gconstpointer data)
+{
+  const EndingCase *c = data;
+  g_autoptr(FianchettoMatch) match = match_from (c->fen, c->moves);
+  g_autofree char *title = fianchetto_status_dup_title (match);
+  g_autofree char *detail = fianchetto_status_dup_detail (match);
+  GameEndReason reason;
+
+  g_assert_cmpint (fianchetto_match_get_result (match, &reason), ==, c->result);
+  g_assert_cmpint (reason, ==, c->reason);
+  g_assert_cmpstr (title, ==, c->title);
+  g_assert_cmpstr (detail, ==, c->detail);
+  g_assert_cmpint (fianchetto_match_can_play (match), ==, c->result == GAME_ONGOING);
+}
+
+typedef struct {
+  const char *name;
+  const char *fen;
+  const char *moves;
+  const char *title;
+  const char *detail;
+} ClaimCase;
+
+static const ClaimCase claim_cases[] = {
+  { "threefold", NULL, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8",
+    "Draw", "Claimed after the same position three times" },
+  { "fifty", "8/8/8/4k3/8/8/8/R3K3 w - - 99 80", "a1a2",
+    "Draw", "Claimed after fifty moves without a capture or pawn move" },
+};
+
+static void
+test_claim (gconstpointer data)
+{
+  const ClaimCase *c = data;
+  g_autoptr(FianchettoMatch) match = match_from (c->fen, c->moves);
+  g_autofree char *title = NULL;
+  g_autofree char *detail = NULL;
+  int claimable_notifications = 0;
+
+  g_signal_connect (match, "notify::claimable-draw", G_CALLBACK (count_notify),
+                    &claimable_notifications);
+  g_assert_true (fianchetto_match_claim_draw (match));
+  title = fianchetto_status_dup_title (match);
+  detail = fianchetto_status_dup_detail (match);
+  g_assert_cmpstr (title, ==, c->title);
+  g_assert_cmpstr (detail, ==, c->detail);
+  g_assert_cmpint (claimable_notifications, ==, 1);
+  g_assert_false (fianchetto_match_claim_draw (match));
+}
+
+static void
+test_no_claim_at_start (void)
+{
+  g_autoptr(FianchettoMatch) match = fianchetto_match_new ();
+
+  g_assert_cmpint (fianchetto_match_get_claimable_draw (match), ==, END_NONE);
+  g_assert_false (fianchetto_match_claim_draw (match));
+}
+
+static void
+test_resign_and_take_back (void)
+{
+  g_autoptr(FianchettoMatch) match = match_from (NULL, "e2e4");
+  g_autofree char *title = NULL;
+  g_autofree char *detail = NULL;
+  GameEndReason reason;
+
+  g_assert_true (fianchetto_match_resign (match));
+  title = fianchetto_status_dup_title (match);
+  detail = fianchetto_status_dup_detail (match);
+  g_assert_cmpstr (title, ==, "White wins");
+  g_assert_cmpstr (detail, ==, "Black resigned");
+  g_assert_false (fianchetto_match_can_play (match));
+  g_assert_false (fianchetto_match_resign (match));
+  /* Undo takes the resignation back before any move. */
+  g_assert_true (fianchetto_match_undo (match));
+  g_assert_cmpint (fianchetto_match_get_result (match, &reason), ==, GAME_ONGOING);
+  g_assert_cmpint (fianchetto_match_get_ply_count (match), ==, 1);
+}
+
+static void
+test_load_fen (void)
+{
+  g_autoptr(FianchettoMatch) match = match_from (NULL, "e2e4");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (fianchetto_match_load_fen (match, "not a fen", &error));
+  g_assert_error (error, FIANCHETTO_MATCH_ERROR, FIANCHETTO_MATCH_ERROR_INVALID_FEN);
+  g_assert_cmpint (fianchetto_match_get_ply_count (match), ==, 1);
+
+  g_assert_true (fianchetto_match_load_fen (match, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", NULL));
+  g_assert_cmpint (fianchetto_match_get_ply_count (match), ==, 0);
+  g_assert_cmpuint (fianchetto_match_promotion_choices (match, A7, A8), ==,
+                    (1u << KNIGHT) | (1u << BISHOP) | (1u << ROOK) | (1u << QUEEN));
+  g_assert_cmpuint (fianchetto_match_find_move (match, A7, A8, KNIGHT), ==,
+                    move_make_promotion (A7, A8, KNIGHT));
+
+  fianchetto_match_new_game (match);
+  g_assert_cmpint (position_piece_on (fianchetto_match_get_position (match), E1), ==, W_KING);
+  g_assert_cmpint (position_piece_on (fianchetto_match_get_position (match), A7), ==, B_PAWN);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/match/new", test_new_match);
+  g_test_add_func ("/match/play-and-signals", test_play_and_signals);
+  g_test_add_func ("/match/review-history", test_review_history);
+  g_test_add_func ("/match/undo-redo", test_undo_redo);
+  for (gsize i = 0; i < G_N_ELEMENTS (ending_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/match/ending/%s", ending_cases[i].name);
+      g_test_add_data_func (path, &ending_cases[i], test_ending);
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (claim_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/match/claim/%s", claim_cases[i].name);
+      g_test_add_data_func (path, &claim_cases[i], test_claim);
+    }
+  g_test_add_func ("/match/no-claim-at-start", test_no_claim_at_start);
+  g_test_add_func ("/match/resign-and-take-back", test_resign_and_take_back);
+  g_test_add_func ("/match/load-fen", test_load_fen);
+
+  return g_test_run ();
+}
