@@ -88,30 +88,39 @@ search_should_stop (SearchContext *ctx)
   return ctx->aborted;
 }
 
+static int64_t
+clamp_ms (int64_t ms)
+{
+  /* Nobody's clock holds more than a few days; bounding it keeps the arithmetic in range. */
+  const int64_t week = 7LL * 24 * 3600 * 1000;
+  return ms < 0 ? 0 : ms > week ? week : ms;
+}
+
 /* How long to think: a soft limit checked between iterations and a hard one inside them. */
 static void
 plan_time (const SearchLimits *limits, Color us, int64_t *soft, int64_t *hard)
 {
-  int64_t overhead = limits->move_overhead_ms;
+  int64_t overhead = clamp_ms (limits->move_overhead_ms);
 
   *soft = *hard = 0;
   if (limits->infinite)
     return;
   if (limits->movetime_ms > 0)
     {
-      *soft = *hard = limits->movetime_ms - overhead > 1 ? limits->movetime_ms - overhead : 1;
+      int64_t movetime = clamp_ms (limits->movetime_ms);
+      *soft = *hard = movetime - overhead > 1 ? movetime - overhead : 1;
       return;
     }
   if (limits->time_ms[us] < 0)
     return;
 
-  int64_t left = limits->time_ms[us] - overhead;
-  int64_t moves = limits->moves_to_go > 0 ? limits->moves_to_go + 1 : 30;
-  int64_t share = left / moves + limits->increment_ms[us] * 3 / 4;
-  int64_t cap = left * 3 / 4;
+  int64_t left = clamp_ms (limits->time_ms[us]) - overhead;
+  int64_t moves = limits->moves_to_go > 0 && limits->moves_to_go < 50 ? limits->moves_to_go + 1 : 30;
 
   if (left < 1)
     left = 1;
+  int64_t share = left / moves + clamp_ms (limits->increment_ms[us]) * 3 / 4;
+  int64_t cap = left * 3 / 4;
   *soft = share * 6 / 10 > 1 ? share * 6 / 10 : 1;
   *hard = share * 3 < cap ? share * 3 : cap;
   if (*hard < 1)
