@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Prints src/engine/magics.h: the magic multipliers of the sliding-piece tables, found by the
  * same trial search the engine would otherwise run at every start-up.
- *   cc -O2 -Isrc/engine tools/find-magics.c src/engine/bitboard.c -o find-magics */
+ *   build/tools/find-magics > src/engine/magics.h */
 #include <stdio.h>
 
 #include "bitboard.h"

@@ -3,7 +3,7 @@
  * evaluation is linear in the weights, so it is stored once as its trace (how often each
  * weight counted) and the mean squared error between the game result and a logistic of the
  * evaluation is minimised by Adam over all weights at once.
- *   tune positions.txt [iterations [regularisation]] > src/engine/eval-weights.h */
+ *   build/tools/tune positions.txt [iterations [regularisation]] > src/engine/eval-weights.h */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -169,7 +169,7 @@ gradient (const Dataset *d, const double *weights, double k, double *grad)
 
 /* Pulls every weight toward where it started: a few thousand games can't pin down hundreds of
  * weights, and without this the fit memorises the games instead of learning chess. */
-static double regularisation = 1e-7;
+static double regularisation = 2e-8;
 
 static void
 adam (const Dataset *d, double *weights, const double *start, double k, int iterations)
