@@ -53,14 +53,12 @@ eval_params_init_shape (EvalParams *p)
 {
   static const Weight material[PIECE_TYPE_NB] = { { 90, 120 }, { 330, 320 }, { 350, 340 },
                                                   { 480, 560 }, { 1000, 1000 }, { 0, 0 } };
-  static const Weight mobility[PIECE_TYPE_NB] = { { 0, 0 }, { 5, 4 }, { 5, 5 }, { 3, 5 }, { 2, 4 }, { 0, 0 } };
   static const Weight king_attack[PIECE_TYPE_NB] = { { 0, 0 }, { 8, 0 }, { 6, 0 }, { 8, 0 }, { 12, 0 }, { 0, 0 } };
 
   *p = (EvalParams) { 0 };
   for (PieceType pt = PAWN; pt < PIECE_TYPE_NB; pt++)
     {
       p->material[pt] = material[pt];
-      p->mobility[pt] = mobility[pt];
       p->king_attack[pt] = king_attack[pt];
       for (Square s = A1; s < SQ_NB; s++)
         p->psqt[pt][s] = shape (pt, square_file (s), square_rank (s));
@@ -80,6 +78,27 @@ eval_params_init_shape (EvalParams *p)
   p->king_shield[1] = w (6, 0);
   p->king_shield[2] = w (-20, 0);
   p->tempo = w (15, 8);
+  /* Mobility: each safe square is worth a little, less so as they add up. */
+  for (int n = 0; n < 9; n++)
+    p->knight_mobility[n] = w (5 * (n - 4), 4 * (n - 4));
+  for (int n = 0; n < 14; n++)
+    p->bishop_mobility[n] = w (5 * (n - 6), 5 * (n - 6));
+  for (int n = 0; n < 15; n++)
+    p->rook_mobility[n] = w (3 * (n - 7), 5 * (n - 7));
+  for (int n = 0; n < 28; n++)
+    p->queen_mobility[n] = w (2 * (n - 13), 4 * (n - 13));
+  for (PieceType pt = KNIGHT; pt <= QUEEN; pt++)
+    {
+      p->threat_by_pawn[pt] = w (50, 40);
+      p->threat_by_minor[pt] = pt >= ROOK ? w (40, 30) : w (15, 15);
+      p->threat_by_rook[pt] = pt == QUEEN ? w (40, 30) : w (5, 10);
+      p->safe_check[pt] = w (pt == QUEEN ? 30 : 40, 0);
+    }
+  p->hanging = w (30, 20);
+  for (int n = 0; n < 5; n++)
+    p->king_attackers[n] = w (n * n * 8, 0);
+  p->passer_own_king_distance = w (0, -3);
+  p->passer_enemy_king_distance = w (0, 5);
 }
 
 static void

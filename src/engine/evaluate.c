@@ -1,19 +1,23 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* evaluate.c: material, piece-square tables, mobility, pawn structure, king safety, and a few
- * piece terms, each with a middlegame and an endgame weight blended by the game phase.
- * The evaluation is linear in its weights, which is what lets tools/tune fit them. */
+/* evaluate.c: material, piece-square tables, mobility, pawn structure, threats, king safety and
+ * a few piece terms, each with a middlegame and an endgame weight blended by the game phase.
+ * The evaluation is linear in its weights, which is what lets tools/tune fit them.
+ *
+ * A first pass maps what every piece attacks; the terms then read those maps. */
 #include "evaluate.h"
 
 #include <stdlib.h>
 #include <string.h>
-#include <threads.h>
 
 typedef struct {
   const EvalParams *params;
   EvalTrace        *trace;
   int               mg, eg;
-  Bitboard          pawn_attacks[COLOR_NB];
+  Bitboard          attacked_by[COLOR_NB][PIECE_TYPE_NB];
+  Bitboard          attacked[COLOR_NB];          /* by any piece */
+  Bitboard          attacked_twice[COLOR_NB];
   Bitboard          king_zone[COLOR_NB];
+  int               king_attackers[COLOR_NB];    /* pieces of this colour reaching the other king */
 } Eval;
 
 static inline void
@@ -33,6 +37,14 @@ relative_square (Color c, Square s)
   return c == WHITE ? s : (Square) (s ^ 56);
 }
 
+static inline int
+distance (Square a, Square b)
+{
+  int files = abs (square_file (a) - square_file (b)), ranks = abs (square_rank (a) - square_rank (b));
+  return files > ranks ? files : ranks;
+}
+
+/* The squares in front of s on its own and the adjacent files, from c's side. */
 static Bitboard
 forward_files (Color c, Square s)
 {
@@ -52,6 +64,73 @@ adjacent_files (int file)
 }
 
 static void
+note_attacks (Eval *e, Color c, PieceType pt, Bitboard attacks)
+{
+  e->attacked_twice[c] |= e->attacked[c] & attacks;
+  e->attacked[c] |= attacks;
+  e->attacked_by[c][pt] |= attacks;
+}
+
+/* Mobility counts squares not taken by our own pieces and not covered by enemy pawns. */
+static void
+add_mobility (Eval *e, PieceType pt, Color c, int squares)
+{
+  const EvalParams *p = e->params;
+  switch (pt)
+    {
+    case KNIGHT: add (e, &p->knight_mobility[squares], c, 1); break;
+    case BISHOP: add (e, &p->bishop_mobility[squares], c, 1); break;
+    case ROOK:   add (e, &p->rook_mobility[squares], c, 1); break;
+    case QUEEN:  add (e, &p->queen_mobility[squares], c, 1); break;
+    case PAWN: case KING: case PIECE_TYPE_NB: default: break;
+    }
+}
+
+static void
+map_pieces (Eval *e, const Position *pos, Color c)
+{
+  Color    them = color_flip (c);
+  Bitboard pawns = position_pieces (pos, c, PAWN);
+  Bitboard occupied = position_occupied (pos);
+  Bitboard safe = ~pos->by_color[c] & ~(shift_up_west (them, position_pieces (pos, them, PAWN))
+                                        | shift_up_east (them, position_pieces (pos, them, PAWN)));
+
+  note_attacks (e, c, PAWN, shift_up_west (c, pawns) | shift_up_east (c, pawns));
+  note_attacks (e, c, KING, king_attacks (position_king_square (pos, c)));
+  for (PieceType pt = KNIGHT; pt <= QUEEN; pt++)
+    {
+      Bitboard pieces = position_pieces (pos, c, pt);
+      while (pieces)
+        {
+          Square   s = pop_lsb (&pieces);
+          Bitboard attacks = piece_attacks (pt, c, s, occupied);
+          note_attacks (e, c, pt, attacks);
+          add_mobility (e, pt, c, popcount (attacks & safe));
+          if (attacks & e->king_zone[them])
+            {
+              e->king_attackers[c]++;
+              add (e, &e->params->king_attack[pt], c, popcount (attacks & e->king_zone[them]));
+            }
+        }
+    }
+}
+
+static void
+evaluate_passer (Eval *e, const Position *pos, Color c, Square s, int rank, Bitboard own_file_ahead)
+{
+  const EvalParams *p = e->params;
+  Square            stop = (Square) (s + pawn_push (c));
+  int               scale = rank > 2 ? rank - 2 : 0;
+
+  add (e, &p->passed_pawn[rank], c, 1);
+  if (!(own_file_ahead & position_occupied (pos)))
+    add (e, &p->passed_free_path, c, 1);
+  /* Kings matter to a passer once it is well advanced: its own to escort it, the enemy's to stop it. */
+  add (e, &p->passer_own_king_distance, c, scale * distance (stop, position_king_square (pos, c)));
+  add (e, &p->passer_enemy_king_distance, c, scale * distance (stop, position_king_square (pos, color_flip (c))));
+}
+
+static void
 evaluate_pawns (Eval *e, const Position *pos, Color c)
 {
   const EvalParams *p = e->params;
@@ -61,8 +140,8 @@ evaluate_pawns (Eval *e, const Position *pos, Color c)
 
   while (pawns)
     {
-      Square s = pop_lsb (&pawns);
-      int    rank = relative_rank (c, square_rank (s));
+      Square   s = pop_lsb (&pawns);
+      int      rank = relative_rank (c, square_rank (s));
       Bitboard front = forward_files (c, s);
       Bitboard own_file_ahead = front & file_bb (square_file (s));
 
@@ -74,48 +153,66 @@ evaluate_pawns (Eval *e, const Position *pos, Color c)
           || (adjacent_files (square_file (s)) & rank_bb (square_rank (s)) & ours))
         add (e, &p->connected_pawn[rank], c, 1);
       if (!(front & theirs) && !(own_file_ahead & ours))
-        {
-          add (e, &p->passed_pawn[rank], c, 1);
-          if (!(own_file_ahead & position_occupied (pos)))
-            add (e, &p->passed_free_path, c, 1);
-        }
+        evaluate_passer (e, pos, c, s, rank, own_file_ahead);
     }
 }
 
-/* Mobility counts squares not taken by our own pieces and not covered by enemy pawns. */
 static void
-evaluate_pieces (Eval *e, const Position *pos, Color c)
+evaluate_rooks_and_bishops (Eval *e, const Position *pos, Color c)
 {
   const EvalParams *p = e->params;
-  Color             them = color_flip (c);
-  Bitboard          safe = ~pos->by_color[c] & ~e->pawn_attacks[them];
-  Bitboard          occupied = position_occupied (pos);
+  Bitboard          rooks = position_pieces (pos, c, ROOK);
 
-  for (PieceType pt = KNIGHT; pt <= QUEEN; pt++)
+  while (rooks)
     {
-      Bitboard pieces = position_pieces (pos, c, pt);
-      while (pieces)
-        {
-          Square   s = pop_lsb (&pieces);
-          Bitboard attacks = piece_attacks (pt, c, s, occupied);
-          add (e, &p->mobility[pt], c, popcount (attacks & safe));
-          add (e, &p->king_attack[pt], c, popcount (attacks & e->king_zone[them]));
-          if (pt == ROOK)
-            {
-              Bitboard file = file_bb (square_file (s));
-              if (!(file & pos->by_type[PAWN]))
-                add (e, &p->rook_open_file, c, 1);
-              else if (!(file & position_pieces (pos, c, PAWN)))
-                add (e, &p->rook_half_open_file, c, 1);
-            }
-        }
+      Bitboard file = file_bb (square_file (pop_lsb (&rooks)));
+      if (!(file & pos->by_type[PAWN]))
+        add (e, &p->rook_open_file, c, 1);
+      else if (!(file & position_pieces (pos, c, PAWN)))
+        add (e, &p->rook_half_open_file, c, 1);
     }
   if (more_than_one (position_pieces (pos, c, BISHOP)))
     add (e, &p->bishop_pair, c, 1);
 }
 
+/* Enemy pieces under attack by something cheaper, and enemy pieces left undefended. */
 static void
-evaluate_king (Eval *e, const Position *pos, Color c)
+evaluate_threats (Eval *e, const Position *pos, Color c)
+{
+  const EvalParams *p = e->params;
+  Color             them = color_flip (c);
+  Bitboard          minor_attacks = e->attacked_by[c][KNIGHT] | e->attacked_by[c][BISHOP];
+
+  for (PieceType pt = KNIGHT; pt <= QUEEN; pt++)
+    {
+      Bitboard targets = position_pieces (pos, them, pt);
+      add (e, &p->threat_by_pawn[pt], c, popcount (targets & e->attacked_by[c][PAWN]));
+      add (e, &p->threat_by_minor[pt], c, popcount (targets & minor_attacks));
+      add (e, &p->threat_by_rook[pt], c, popcount (targets & e->attacked_by[c][ROOK]));
+    }
+  Bitboard weak = pos->by_color[them] & ~pos->by_type[PAWN] & ~pos->by_type[KING] & e->attacked[c] & ~e->attacked[them];
+  add (e, &p->hanging, c, popcount (weak));
+}
+
+static void
+evaluate_king_safety (Eval *e, const Position *pos, Color c)
+{
+  const EvalParams *p = e->params;
+  Color             them = color_flip (c);
+  Square            enemy_king = position_king_square (pos, them);
+  Bitboard          occupied = position_occupied (pos);
+  Bitboard          safe = ~pos->by_color[c] & (~e->attacked[them] | (e->attacked_twice[c] & ~e->attacked_twice[them]));
+  Bitboard          diagonal = bishop_attacks (enemy_king, occupied), straight = rook_attacks (enemy_king, occupied);
+
+  add (e, &p->safe_check[KNIGHT], c, popcount (knight_attacks (enemy_king) & e->attacked_by[c][KNIGHT] & safe));
+  add (e, &p->safe_check[BISHOP], c, popcount (diagonal & e->attacked_by[c][BISHOP] & safe));
+  add (e, &p->safe_check[ROOK], c, popcount (straight & e->attacked_by[c][ROOK] & safe));
+  add (e, &p->safe_check[QUEEN], c, popcount ((diagonal | straight) & e->attacked_by[c][QUEEN] & safe));
+  add (e, &p->king_attackers[e->king_attackers[c] < 4 ? e->king_attackers[c] : 4], c, 1);
+}
+
+static void
+evaluate_king_shelter (Eval *e, const Position *pos, Color c)
 {
   const EvalParams *p = e->params;
   Square            king = position_king_square (pos, c);
@@ -164,17 +261,19 @@ evaluate_traced (const Position *pos, const EvalParams *params, EvalTrace *trace
     memset (trace, 0, sizeof *trace);
   for (Color c = WHITE; c < COLOR_NB; c++)
     {
-      Bitboard pawns = position_pieces (pos, c, PAWN);
-      Square   king = position_king_square (pos, c);
-      e.pawn_attacks[c] = shift_up_west (c, pawns) | shift_up_east (c, pawns);
+      Square king = position_king_square (pos, c);
       e.king_zone[c] = king_attacks (king) | square_bb (king);
     }
   evaluate_material (&e, pos);
   for (Color c = WHITE; c < COLOR_NB; c++)
+    map_pieces (&e, pos, c);
+  for (Color c = WHITE; c < COLOR_NB; c++)
     {
       evaluate_pawns (&e, pos, c);
-      evaluate_pieces (&e, pos, c);
-      evaluate_king (&e, pos, c);
+      evaluate_rooks_and_bishops (&e, pos, c);
+      evaluate_threats (&e, pos, c);
+      evaluate_king_safety (&e, pos, c);
+      evaluate_king_shelter (&e, pos, c);
     }
   add (&e, &params->tempo, pos->side_to_move, 1);
 

@@ -12,7 +12,10 @@ typedef struct {
 typedef struct {
   Weight material[PIECE_TYPE_NB];
   Weight psqt[PIECE_TYPE_NB][SQ_NB];     /* from White's side; Black's is mirrored */
-  Weight mobility[PIECE_TYPE_NB];        /* per safe square a piece attacks */
+  Weight knight_mobility[9];             /* by the number of safe squares a piece attacks */
+  Weight bishop_mobility[14];
+  Weight rook_mobility[15];
+  Weight queen_mobility[28];
   Weight passed_pawn[RANK_NB];           /* by relative rank */
   Weight passed_free_path;               /* nothing stands in front of the passer */
   Weight isolated_pawn;
@@ -24,6 +27,14 @@ typedef struct {
   Weight king_shield[3];                 /* own pawns one, two ranks ahead; open file by king */
   Weight king_attack[PIECE_TYPE_NB];     /* per square of the king zone a piece attacks */
   Weight tempo;
+  Weight threat_by_pawn[PIECE_TYPE_NB];  /* an enemy piece of this type attacked by our pawn */
+  Weight threat_by_minor[PIECE_TYPE_NB]; /* ... by our knight or bishop */
+  Weight threat_by_rook[PIECE_TYPE_NB];  /* ... by our rook */
+  Weight hanging;                        /* an enemy piece we attack that nothing defends */
+  Weight safe_check[PIECE_TYPE_NB];      /* squares a piece could check from in safety */
+  Weight king_attackers[5];              /* how many of our pieces reach the king zone */
+  Weight passer_own_king_distance;       /* per square, scaled by the passer's rank */
+  Weight passer_enemy_king_distance;
 } EvalParams;
 
 enum { SCORE_DRAW = 0, MAX_PHASE = 24 };
