@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* pgn-private.h: the structures behind pgn.h, shared by the pgn-*.c files only. */
+#pragma once
+
+#include "pgn.h"
+
+typedef struct {
+  char *name;
+  char *value;
+} PgnTag;
+
+struct PgnNode {
+  Move           move;
+  char           san[SAN_MAX];
+  uint8_t       *nags;
+  int            n_nags, nags_capacity;
+  char          *comment_before;
+  char          *comment_after;
+  PgnNode       *next;
+  PgnNode       *parent;
+  PgnNode      **variations;
+  int            n_variations, variations_capacity;
+};
+
+struct PgnGame {
+  PgnTag   *tags;
+  int       n_tags, tags_capacity;
+  Position  start;
+  PgnResult result;
+  char     *comment;
+  PgnNode  *first;
+};
+
+/* A growable byte string, always NUL-terminated once anything was added. */
+typedef struct {
+  char  *data;
+  size_t length, capacity;
+} PgnBuffer;
+
+void  pgn_buffer_append (PgnBuffer *buf, const char *text, size_t length);
+void  pgn_buffer_append_char (PgnBuffer *buf, char c);
+/* Hands over the string (an empty one if nothing was added) and empties the buffer. */
+char *pgn_buffer_steal (PgnBuffer *buf, size_t *length);
+
+/* Appends text to *comment (NULL for none) with whitespace and control bytes collapsed into
+ * single spaces and trimmed, joined to what was there by one space. Nothing for blank text. */
+void pgn_comment_append (char **comment, const char *text, size_t length);
+
+/* Allocation that cannot fail: the engine aborts on out-of-memory, as game.c does. */
+void *pgn_alloc (size_t size);
+void *pgn_realloc (void *p, size_t size);
+char *pgn_strndup (const char *text, size_t length);
+
+/* A new node for `move` played from `before` (which must be legal there), with its SAN. */
+PgnNode *pgn_node_new (const Position *before, Move move, PgnNode *parent);
+void     pgn_node_append_variation (PgnNode *node, PgnNode *line);
+/* Frees a line: the node, its followers and all their variations. */
+void     pgn_line_free (PgnNode *line);
+
+/* Sets the tag without checking the name (the reader checked it). */
+void pgn_game_put_tag (PgnGame *game, const char *name, size_t name_length,
+                       const char *value, size_t value_length);
+
+bool pgn_tag_name_is_valid (const char *name, size_t length);
