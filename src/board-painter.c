@@ -21,6 +21,7 @@ static const BoardPalette default_palette = {
   .hover     = { 20 / 255.0, 85 / 255.0, 30 / 255.0, 0.3 },
   .check     = { 1.0, 0.0, 0.0, 1.0 },
   .cursor    = { 0x1c / 255.0, 0x71 / 255.0, 0xd8 / 255.0, 0.9 },
+  .arrow     = { 0x15 / 255.0, 0x78 / 255.0, 0x1b / 255.0, 0.7 },
 };
 
 const BoardPalette *
@@ -241,6 +242,46 @@ board_painter_draw_cursor (cairo_t             *cr,
   cairo_set_line_width (cr, width);
   set_color (cr, &palette->cursor);
   cairo_stroke (cr);
+}
+
+/* One filled outline, so the translucent shaft and head do not darken where they meet. The
+ * tip stops short of the centre, the tail starts a little out of it. */
+void
+board_painter_draw_arrow (cairo_t             *cr,
+                          const BoardGeometry *geometry,
+                          const BoardPalette  *palette,
+                          Square               from,
+                          Square               to)
+{
+  double size = geometry->square_size, x0, y0, x1, y1, length, dx, dy;
+  double shaft = size * 0.09, head = size * 0.25, head_length = size * 0.45;
+
+  if (from == SQ_NONE || to == SQ_NONE || from == to)
+    return;
+  board_geometry_square_center (geometry, from, &x0, &y0);
+  board_geometry_square_center (geometry, to, &x1, &y1);
+  length = hypot (x1 - x0, y1 - y0);
+  dx = (x1 - x0) / length;
+  dy = (y1 - y0) / length;
+  x0 += dx * size * 0.2;
+  y0 += dy * size * 0.2;
+  length -= size * 0.3;
+
+  /* Drawn along the x axis, then turned onto the move. */
+  cairo_save (cr);
+  cairo_translate (cr, x0, y0);
+  cairo_rotate (cr, atan2 (dy, dx));
+  cairo_move_to (cr, 0, -shaft);
+  cairo_line_to (cr, length - head_length, -shaft);
+  cairo_line_to (cr, length - head_length, -head);
+  cairo_line_to (cr, length, 0);
+  cairo_line_to (cr, length - head_length, head);
+  cairo_line_to (cr, length - head_length, shaft);
+  cairo_line_to (cr, 0, shaft);
+  cairo_close_path (cr);
+  cairo_restore (cr);
+  set_color (cr, &palette->arrow);
+  cairo_fill (cr);
 }
 
 void

@@ -23,6 +23,7 @@ typedef struct {
   BoardColor hover;         /* the square under a dragged piece */
   BoardColor check;         /* the heart of the glow around a king in check */
   BoardColor cursor;        /* the keyboard cursor's frame */
+  BoardColor arrow;         /* a suggested move */
 } BoardPalette;
 
 /* What the board highlights besides the pieces. SQ_NONE or 0 for nothing. */
@@ -57,6 +58,12 @@ void board_painter_draw_cursor      (cairo_t             *cr,
                                      const BoardGeometry *geometry,
                                      const BoardPalette  *palette,
                                      Square               cursor);
+/* An arrow from the centre of one square to the other, over the pieces. */
+void board_painter_draw_arrow       (cairo_t             *cr,
+                                     const BoardGeometry *geometry,
+                                     const BoardPalette  *palette,
+                                     Square               from,
+                                     Square               to);
 /* One piece image with its top-left corner at (x, y), scaled to size. */
 void board_painter_draw_piece       (cairo_t             *cr,
                                      cairo_surface_t     *image,

@@ -32,6 +32,7 @@ static const struct {
   { "app.quit", { "<Control>q", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
   { "win.new-game", { "<Control>n", NULL } },
+  { "win.show-hint", { "<Control>h", NULL } },
   { "win.undo", { "<Control>z", NULL } },
   { "win.redo", { "<Control><Shift>z", NULL } },
   { "win.flip-board", { "<Control>f", NULL } },
@@ -47,9 +48,16 @@ active_window (gpointer application)
   return gtk_application_get_active_window (GTK_APPLICATION (application));
 }
 
+/* The windows are destroyed first: GTK would leave them be, and a window's dispose is what
+ * stops the computer's search. */
 static void
 quit_activated (GSimpleAction *action, GVariant *parameter, gpointer application)
 {
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (application)));
+
+  for (GList *l = windows; l; l = l->next)
+    gtk_window_destroy (GTK_WINDOW (l->data));
+  g_list_free (windows);
   g_application_quit (G_APPLICATION (application));
 }
 

@@ -48,6 +48,11 @@ struct _FianchettoBoardView {
   Square              cursor;
   gboolean            cursor_visible;
 
+  /* The hint arrow, and the game's ply and position it belongs to. */
+  Move                hint;
+  int                 hint_ply;
+  Key                 hint_key;
+
   BoardAnimation      animation;
   gint64              animation_start;
   guint               tick_id;

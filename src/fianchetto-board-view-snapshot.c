@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fianchetto-board-view-snapshot.c: the squares and marks are painted with cairo by the board
  * painter; the pieces are textures rendered once per size, appended on top. Layers from the
- * bottom: board, marks, resting pieces, fading captures, sliding pieces, the pawn awaiting
- * promotion, the dragged piece, the keyboard cursor. */
+ * bottom: board, marks, resting pieces, fading captures, sliding pieces, the hint arrow, the
+ * pawn awaiting promotion, the dragged piece, the keyboard cursor. */
 #define G_LOG_DOMAIN "fianchetto-board-view"
 
 #include "config.h"
@@ -151,6 +151,22 @@ snapshot_cursor (FianchettoBoardView *self, GtkSnapshot *snapshot, Square cursor
   cairo_destroy (cr);
 }
 
+/* Only over the position it is about: not while an earlier one is reviewed. */
+static void
+snapshot_hint (FianchettoBoardView *self, GtkSnapshot *snapshot)
+{
+  const BoardGeometry *g = &self->geometry;
+  double size = board_geometry_board_size (g);
+  cairo_t *cr;
+
+  if (self->hint == MOVE_NONE || !self->match || !fianchetto_match_is_live (self->match))
+    return;
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (g->x, g->y, size, size));
+  board_painter_draw_arrow (cr, g, board_palette_default (), move_from (self->hint),
+                            move_to (self->hint));
+  cairo_destroy (cr);
+}
+
 /* A soft shadow lifts the board off the window. */
 static void
 snapshot_shadow (FianchettoBoardView *self, GtkSnapshot *snapshot)
@@ -178,6 +194,7 @@ fianchetto_board_view_snapshot (GtkWidget   *widget,
   snapshot_board (self, snapshot, &marks);
   snapshot_resting_pieces (self, snapshot);
   snapshot_moving_pieces (self, snapshot);
+  snapshot_hint (self, snapshot);
   snapshot_held_pieces (self, snapshot);
   snapshot_cursor (self, snapshot, marks.cursor);
 }

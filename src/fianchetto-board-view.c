@@ -100,11 +100,17 @@ fianchetto_board_view_can_pick (FianchettoBoardView *self, Square s)
 {
   Piece piece;
 
-  if (!self->match || s == SQ_NONE || !fianchetto_match_can_play (self->match)
-      || self->promotion_from != SQ_NONE)
+  if (!self->match || s == SQ_NONE || self->promotion_from != SQ_NONE)
     return FALSE;
   piece = position_piece_on (&self->shown, s);
-  return piece != NO_PIECE && piece_color (piece) == self->shown.side_to_move;
+  if (piece == NO_PIECE)
+    return FALSE;
+  if (fianchetto_match_can_play (self->match))
+    return piece_color (piece) == self->shown.side_to_move;
+  /* While the computer thinks the player may still pick up their own pieces to look; with no
+   * destinations, every drop sends them home. */
+  return fianchetto_match_is_computer_turn (self->match) && fianchetto_match_is_live (self->match)
+         && piece_color (piece) != fianchetto_match_get_computer_color (self->match);
 }
 
 void
@@ -149,6 +155,19 @@ fianchetto_board_view_try_move (FianchettoBoardView *self,
   return TRUE;
 }
 
+/* A hint is about the position it was asked in; any move, undo or new game ends it. */
+static void
+expire_hint (FianchettoBoardView *self)
+{
+  if (self->hint == MOVE_NONE
+      || (self->match
+          && fianchetto_match_get_ply_count (self->match) == self->hint_ply
+          && fianchetto_match_get_live_position (self->match)->key == self->hint_key))
+    return;
+  self->hint = MOVE_NONE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static void
 on_match_changed (FianchettoBoardView *self,
                   FianchettoMatch     *match)
@@ -164,6 +183,7 @@ on_match_changed (FianchettoBoardView *self,
   else
     fianchetto_board_view_stop_animation (self);
   self->shown = *now;
+  expire_hint (self);
   refresh_legal_moves (self);
   fianchetto_board_view_clear_selection (self);
   if (self->tick_id == 0)
@@ -340,6 +360,7 @@ fianchetto_board_view_init (FianchettoBoardView *self)
   self->drag_candidate = self->drag_from = SQ_NONE;
   self->promotion_from = self->promotion_to = SQ_NONE;
   self->bottom_side = WHITE;
+  self->hint = MOVE_NONE;
   position_clear (&self->shown);
 
   self->pieces = fianchetto_piece_set_new ("fianchetto", &error);
@@ -405,6 +426,29 @@ fianchetto_board_view_set_flipped (FianchettoBoardView *self,
   g_return_if_fail (FIANCHETTO_IS_BOARD_VIEW (self));
 
   set_look_flag (self, &self->flipped, flipped, PROP_FLIPPED);
+}
+
+Move
+fianchetto_board_view_get_hint (FianchettoBoardView *self)
+{
+  g_return_val_if_fail (FIANCHETTO_IS_BOARD_VIEW (self), MOVE_NONE);
+
+  return self->hint;
+}
+
+void
+fianchetto_board_view_set_hint (FianchettoBoardView *self,
+                                Move                 hint)
+{
+  g_return_if_fail (FIANCHETTO_IS_BOARD_VIEW (self));
+
+  self->hint = self->match ? hint : MOVE_NONE;
+  if (self->match)
+    {
+      self->hint_ply = fianchetto_match_get_ply_count (self->match);
+      self->hint_key = fianchetto_match_get_live_position (self->match)->key;
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 FianchettoPieceSet *

@@ -26,6 +26,11 @@ gboolean            fianchetto_board_view_get_flipped   (FianchettoBoardView *se
 void                fianchetto_board_view_set_flipped   (FianchettoBoardView *self,
                                                          gboolean             flipped);
 FianchettoPieceSet *fianchetto_board_view_get_piece_set (FianchettoBoardView *self);
+/* A move suggested for the side to move, drawn as an arrow while the game stands where it was
+ * set; the next move, an undo or a new game take it away. MOVE_NONE removes it. */
+Move                fianchetto_board_view_get_hint      (FianchettoBoardView *self);
+void                fianchetto_board_view_set_hint      (FianchettoBoardView *self,
+                                                         Move                 hint);
 /* Where the squares are, in the widget's coordinates; "layout-changed" says when it moves. */
 const BoardGeometry *fianchetto_board_view_get_geometry (FianchettoBoardView *self);
 

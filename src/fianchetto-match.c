@@ -21,12 +21,14 @@ typedef struct {
   GameResult    result;
   GameEndReason reason;
   GameEndReason claimable;
+  gboolean      computer_turn;
 } MatchState;
 
 struct _FianchettoMatch {
   GObject     parent_instance;
 
   Game       *game;
+  Color       computer;   /* COLOR_NB when two people play */
   int         view_ply;
   Position    viewed;
   MatchState  state;
@@ -45,6 +47,7 @@ enum {
   PROP_RESULT,
   PROP_END_REASON,
   PROP_CLAIMABLE_DRAW,
+  PROP_COMPUTER_TURN,
   N_PROPS
 };
 
@@ -56,15 +59,60 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* Against the computer an undo goes back to the player's turn: past the computer's reply, and
+ * past a resignation or claim made while the computer was to move. */
+static gboolean
+undo_turn (Game *game, Color computer)
+{
+  if (!game_undo (game))
+    return FALSE;
+  while (computer != COLOR_NB && game_position (game)->side_to_move == computer && game_undo (game))
+    ;
+  return TRUE;
+}
+
+/* And a redo replays the player's move with the computer's reply, when it was recorded. */
+static gboolean
+redo_turn (Game *game, Color computer)
+{
+  if (!game_redo (game))
+    return FALSE;
+  while (computer != COLOR_NB && game_position (game)->side_to_move == computer
+         && game_result (game, NULL) == GAME_ONGOING && game_redo (game))
+    ;
+  return TRUE;
+}
+
+/* An undo that would leave the computer to move (it made the only move) takes nothing back
+ * worth having: the computer would only move again. */
+static gboolean
+can_undo_turn (FianchettoMatch *self)
+{
+  Game *trial;
+  gboolean player_to_move;
+
+  if (!game_can_undo (self->game))
+    return FALSE;
+  if (self->computer == COLOR_NB)
+    return TRUE;
+  trial = game_copy (self->game);
+  undo_turn (trial, self->computer);
+  player_to_move = game_position (trial)->side_to_move != self->computer;
+  game_free (trial);
+  return player_to_move;
+}
+
 static void
 read_state (FianchettoMatch *self, MatchState *state)
 {
   state->ply_count = game_ply_count (self->game);
   state->live = self->view_ply == state->ply_count;
-  state->can_undo = game_can_undo (self->game);
+  state->can_undo = can_undo_turn (self);
   state->can_redo = game_can_redo (self->game);
   state->result = game_result (self->game, &state->reason);
-  state->claimable = game_claimable_draw (self->game);
+  state->computer_turn = state->result == GAME_ONGOING
+                         && game_position (self->game)->side_to_move == self->computer;
+  state->claimable = state->computer_turn ? END_NONE : game_claimable_draw (self->game);
 }
 
 static void
@@ -86,6 +134,8 @@ notify_changes (FianchettoMatch *self, const MatchState *old)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_END_REASON]);
   if ((old->claimable != END_NONE) != (now->claimable != END_NONE))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLAIMABLE_DRAW]);
+  if (old->computer_turn != now->computer_turn)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_TURN]);
 }
 
 /* Called after every change, with view_ply already where it should be. */
@@ -168,6 +218,9 @@ fianchetto_match_get_property (GObject    *object,
     case PROP_CLAIMABLE_DRAW:
       g_value_set_boolean (value, self->state.claimable != END_NONE);
       break;
+    case PROP_COMPUTER_TURN:
+      g_value_set_boolean (value, self->state.computer_turn);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -224,6 +277,7 @@ fianchetto_match_class_init (FianchettoMatchClass *klass)
   properties[PROP_RESULT] = read_only_int ("result", GAME_DRAWN);
   properties[PROP_END_REASON] = read_only_int ("end-reason", END_AGREEMENT);
   properties[PROP_CLAIMABLE_DRAW] = read_only_boolean ("claimable-draw");
+  properties[PROP_COMPUTER_TURN] = read_only_boolean ("computer-turn");
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[CHANGED] =
@@ -235,6 +289,7 @@ static void
 fianchetto_match_init (FianchettoMatch *self)
 {
   self->game = game_new (NULL);
+  self->computer = COLOR_NB;
   game_position_at (self->game, 0, &self->viewed);
   read_state (self, &self->state);
 }
@@ -250,6 +305,17 @@ fianchetto_match_new_game (FianchettoMatch *self)
 {
   g_return_if_fail (FIANCHETTO_IS_MATCH (self));
 
+  fianchetto_match_replace_game (self, game_new (NULL));
+}
+
+void
+fianchetto_match_start (FianchettoMatch *self,
+                        Color            computer)
+{
+  g_return_if_fail (FIANCHETTO_IS_MATCH (self));
+  g_return_if_fail (computer <= COLOR_NB);
+
+  self->computer = computer;
   fianchetto_match_replace_game (self, game_new (NULL));
 }
 
@@ -273,6 +339,42 @@ fianchetto_match_load_fen (FianchettoMatch *self,
       return FALSE;
     }
   fianchetto_match_replace_game (self, game_new (&start));
+  return TRUE;
+}
+
+const Game *
+fianchetto_match_get_game (FianchettoMatch *self)
+{
+  g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), NULL);
+
+  return self->game;
+}
+
+Color
+fianchetto_match_get_computer_color (FianchettoMatch *self)
+{
+  g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), COLOR_NB);
+
+  return self->computer;
+}
+
+gboolean
+fianchetto_match_is_computer_turn (FianchettoMatch *self)
+{
+  g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), FALSE);
+
+  return self->state.computer_turn;
+}
+
+gboolean
+fianchetto_match_play_computer_move (FianchettoMatch *self,
+                                     Move             move)
+{
+  g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), FALSE);
+
+  if (!self->state.computer_turn || !game_play (self->game, move))
+    return FALSE;
+  fianchetto_match_update_live (self);
   return TRUE;
 }
 
@@ -381,7 +483,7 @@ fianchetto_match_can_play (FianchettoMatch *self)
 {
   g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), FALSE);
 
-  return self->state.live && self->state.result == GAME_ONGOING;
+  return self->state.live && self->state.result == GAME_ONGOING && !self->state.computer_turn;
 }
 
 int
@@ -455,7 +557,7 @@ fianchetto_match_undo (FianchettoMatch *self)
 {
   g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), FALSE);
 
-  if (!game_undo (self->game))
+  if (!self->state.can_undo || !undo_turn (self->game, self->computer))
     return FALSE;
   fianchetto_match_update_live (self);
   return TRUE;
@@ -466,7 +568,7 @@ fianchetto_match_redo (FianchettoMatch *self)
 {
   g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), FALSE);
 
-  if (!game_redo (self->game))
+  if (!redo_turn (self->game, self->computer))
     return FALSE;
   fianchetto_match_update_live (self);
   return TRUE;
@@ -496,7 +598,7 @@ fianchetto_match_claim_draw (FianchettoMatch *self)
 {
   g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), FALSE);
 
-  if (!game_claim_draw (self->game))
+  if (self->state.computer_turn || !game_claim_draw (self->game))
     return FALSE;
   fianchetto_match_update_live (self);
   return TRUE;
@@ -509,7 +611,10 @@ fianchetto_match_resign (FianchettoMatch *self)
 
   if (self->state.result != GAME_ONGOING)
     return FALSE;
-  game_resign (self->game, game_position (self->game)->side_to_move);
+  if (self->computer != COLOR_NB)
+    game_resign (self->game, (Color) !self->computer);
+  else
+    game_resign (self->game, game_position (self->game)->side_to_move);
   fianchetto_match_update_live (self);
   return TRUE;
 }

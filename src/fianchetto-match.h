@@ -23,12 +23,27 @@ G_DECLARE_FINAL_TYPE (FianchettoMatch, fianchetto_match, FIANCHETTO, MATCH, GObj
 
 FianchettoMatch *fianchetto_match_new (void);
 
-/* A new game from the standard start position. */
+/* A new game from the standard start position, with the same players. */
 void            fianchetto_match_new_game          (FianchettoMatch *self);
+/* A new game from the standard start position with the computer playing `computer`, or two
+ * people sharing the board when it is COLOR_NB. */
+void            fianchetto_match_start             (FianchettoMatch *self,
+                                                    Color            computer);
 /* A new game from a FEN; on failure the match is left as it was. */
 gboolean        fianchetto_match_load_fen          (FianchettoMatch *self,
                                                     const char      *fen,
                                                     GError         **error);
+
+/* The game record, for reading (the computer player copies what it needs from it). */
+const Game     *fianchetto_match_get_game          (FianchettoMatch *self);
+
+/* The side the computer plays, or COLOR_NB when two people play. */
+Color           fianchetto_match_get_computer_color (FianchettoMatch *self);
+/* The game goes on and the computer is to move in the current position. */
+gboolean        fianchetto_match_is_computer_turn  (FianchettoMatch *self);
+/* Plays the computer's move in the current position, whatever is being viewed. */
+gboolean        fianchetto_match_play_computer_move (FianchettoMatch *self,
+                                                     Move             move);
 
 /* The position being looked at: the current one unless an earlier ply is being reviewed. */
 const Position *fianchetto_match_get_position      (FianchettoMatch *self);
@@ -49,7 +64,8 @@ Move            fianchetto_match_get_last_move     (FianchettoMatch *self);
 char           *fianchetto_match_dup_san           (FianchettoMatch *self,
                                                     int              ply);
 
-/* Whether a move can be made now: looking at the current position of a game still going. */
+/* Whether a move can be made now: looking at the current position of a game still going,
+ * with a person to move. */
 gboolean        fianchetto_match_can_play          (FianchettoMatch *self);
 /* The legal moves, or none when no move can be made now. */
 int             fianchetto_match_legal_moves       (FianchettoMatch *self,
@@ -64,6 +80,9 @@ Move            fianchetto_match_find_move         (FianchettoMatch *self,
 gboolean        fianchetto_match_play              (FianchettoMatch *self,
                                                     Move             move);
 
+/* Against the computer, undo and redo go a whole move (the player's and the computer's reply)
+ * at a time, so that it is the player's turn again; undo is off when the computer made the
+ * only move. While the computer is to move, undo takes back the player's last move. */
 gboolean        fianchetto_match_get_can_undo      (FianchettoMatch *self);
 gboolean        fianchetto_match_get_can_redo      (FianchettoMatch *self);
 gboolean        fianchetto_match_undo              (FianchettoMatch *self);
@@ -71,9 +90,10 @@ gboolean        fianchetto_match_redo              (FianchettoMatch *self);
 
 GameResult      fianchetto_match_get_result        (FianchettoMatch *self,
                                                     GameEndReason   *reason);
+/* The draw the player to move may claim; none while the computer is to move. */
 GameEndReason   fianchetto_match_get_claimable_draw (FianchettoMatch *self);
 gboolean        fianchetto_match_claim_draw        (FianchettoMatch *self);
-/* The side to move resigns. */
+/* The side to move resigns; against the computer, the player does. */
 gboolean        fianchetto_match_resign            (FianchettoMatch *self);
 
 G_END_DECLS

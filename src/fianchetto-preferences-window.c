@@ -14,6 +14,7 @@ struct _FianchettoPreferencesWindow {
   GtkSwitch *legal_moves_switch;
   GtkSwitch *animate_switch;
   GtkSwitch *auto_flip_switch;
+  GtkSpinButton *think_time_spin;
 
   GSettings *settings;
 };
@@ -45,6 +46,7 @@ fianchetto_preferences_window_class_init (FianchettoPreferencesWindowClass *klas
   gtk_widget_class_bind_template_child (widget_class, FianchettoPreferencesWindow, legal_moves_switch);
   gtk_widget_class_bind_template_child (widget_class, FianchettoPreferencesWindow, animate_switch);
   gtk_widget_class_bind_template_child (widget_class, FianchettoPreferencesWindow, auto_flip_switch);
+  gtk_widget_class_bind_template_child (widget_class, FianchettoPreferencesWindow, think_time_spin);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -62,6 +64,8 @@ fianchetto_preferences_window_init (FianchettoPreferencesWindow *self)
   g_settings_bind (self->settings, "animate-moves", self->animate_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "auto-flip", self->auto_flip_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "think-time", self->think_time_spin, "value",
                    G_SETTINGS_BIND_DEFAULT);
 }
 

@@ -32,6 +32,8 @@ fianchetto_status_dup_title (FianchettoMatch *match)
     default:
       break;
     }
+  if (fianchetto_match_is_computer_turn (match))
+    return g_strdup (_("Thinking…"));
   if (live_side_to_move (match) == WHITE)
     return g_strdup (_("White to move"));
   return g_strdup (_("Black to move"));

@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* "White to move", "Black wins", "Draw". */
+/* "White to move", "Thinking…" (the computer's turn), "Black wins", "Draw". */
 char *fianchetto_status_dup_title  (FianchettoMatch *match);
 /* Why, or what else matters now: "Checkmate", "White is in check", "Stalemate", "" when
  * nothing does. */

@@ -14,7 +14,8 @@ fianchetto_test_state_write (const char                *path,
                              const FianchettoTestState *state,
                              GError                   **error)
 {
-  char fen[FEN_MAX], live_fen[FEN_MAX];
+  static const char *const computer_names[] = { "white", "black", "none" };
+  char fen[FEN_MAX], live_fen[FEN_MAX], hint[6];
   g_autofree char *text = NULL;
 
   g_return_val_if_fail (path != NULL, FALSE);
@@ -23,13 +24,18 @@ fianchetto_test_state_write (const char                *path,
 
   position_to_fen (fianchetto_match_get_position (match), fen, sizeof fen);
   position_to_fen (fianchetto_match_get_live_position (match), live_fen, sizeof live_fen);
+  hint[0] = '\0';
+  if (state->hint != MOVE_NONE)
+    move_to_uci (state->hint, hint);
   text = g_strdup_printf ("fen=%s\nlive-fen=%s\nview-ply=%d\nply-count=%d\n"
-                          "title=%s\ndetail=%s\nboard=%g,%g,%g\nflipped=%d\n",
+                          "title=%s\ndetail=%s\nboard=%g,%g,%g\nflipped=%d\n"
+                          "thinking=%d\nhint=%s\ncomputer=%s\n",
                           fen, live_fen,
                           fianchetto_match_get_view_ply (match),
                           fianchetto_match_get_ply_count (match),
                           state->title, state->detail,
                           state->board_x, state->board_y, state->square_size,
-                          state->flipped ? 1 : 0);
+                          state->flipped ? 1 : 0, state->thinking ? 1 : 0, hint,
+                          computer_names[fianchetto_match_get_computer_color (match)]);
   return g_file_set_contents (path, text, -1, error);
 }

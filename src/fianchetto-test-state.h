@@ -14,10 +14,13 @@ typedef struct {
   double      board_x, board_y;   /* a8's corner (h1's when flipped), in surface coordinates */
   double      square_size;
   gboolean    flipped;            /* as drawn: black at the bottom */
+  gboolean    thinking;           /* the computer is searching (a move or a hint) */
+  Move        hint;               /* the hint arrow on the board, or MOVE_NONE */
 } FianchettoTestState;
 
 /* Writes `key=value` lines: fen, live-fen, view-ply, ply-count, title, detail, board
- * ("x,y,square-size"), flipped. */
+ * ("x,y,square-size"), flipped, thinking (0 or 1), hint (UCI, or empty) and computer (the
+ * computer's colour: white, black, or none). */
 gboolean fianchetto_test_state_write (const char                *path,
                                       FianchettoMatch           *match,
                                       const FianchettoTestState *state,

@@ -7,16 +7,29 @@
 
 #include "fianchetto-window-private.h"
 
+#include "fianchetto-new-game-dialog.h"
+
 static FianchettoMatch *
 match_of (GtkWidget *widget)
 {
   return FIANCHETTO_WINDOW (widget)->match;
 }
 
+/* The dialog saves the players in the settings, which the new game reads. */
 static void
 new_game (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  fianchetto_match_new_game (match_of (widget));
+  GtkWindow *dialog = fianchetto_new_game_dialog_new (GTK_WINDOW (widget));
+
+  g_signal_connect_object (dialog, "start", G_CALLBACK (fianchetto_window_start_game), widget,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (dialog);
+}
+
+static void
+show_hint (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  fianchetto_window_show_hint (FIANCHETTO_WINDOW (widget));
 }
 
 static void
@@ -86,6 +99,7 @@ void
 fianchetto_window_class_init_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game);
+  gtk_widget_class_install_action (widget_class, "win.show-hint", NULL, show_hint);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo);
   gtk_widget_class_install_action (widget_class, "win.claim-draw", NULL, claim_draw);
@@ -106,6 +120,8 @@ fianchetto_window_actions_update (FianchettoWindow *self)
   gboolean at_start = fianchetto_match_get_view_ply (match) == 0;
   gboolean live = fianchetto_match_is_live (match);
 
+  gtk_widget_action_set_enabled (widget, "win.show-hint",
+                                 self->search == NULL && fianchetto_window_can_hint (self));
   gtk_widget_action_set_enabled (widget, "win.undo", fianchetto_match_get_can_undo (match));
   gtk_widget_action_set_enabled (widget, "win.redo", fianchetto_match_get_can_redo (match));
   gtk_widget_action_set_enabled (widget, "win.claim-draw",

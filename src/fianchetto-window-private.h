@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fianchetto-window-private.h: the window's state, shared by fianchetto-window.c (template,
- * settings, status) and fianchetto-window-actions.c (the win.* actions). */
+ * settings, status), fianchetto-window-actions.c (the win.* actions) and
+ * fianchetto-window-computer.c (the computer opponent and hints). */
 #pragma once
 
 #include "fianchetto-board-view.h"
+#include "fianchetto-computer-player.h"
+#include "fianchetto-frame-probe.h"
 #include "fianchetto-move-list.h"
 #include "fianchetto-window.h"
 
@@ -18,13 +21,45 @@ struct _FianchettoWindow {
   GtkLabel             *status_title;
   GtkLabel             *status_detail;
   GtkButton            *claim_draw_button;
+  GtkSpinner           *spinner;
 
   FianchettoMatch      *match;
   GSettings            *settings;
   char                 *test_state_file;  /* FIANCHETTO_TEST_STATE_FILE, for the UI tests */
+
+  /* The computer: made for the first game against it or the first hint. */
+  FianchettoComputerPlayer *computer;
+  int                   level;            /* the computer's level in this game */
+  /* The request running now (NULL when none), and the game position it is about. */
+  GCancellable         *search;
+  gboolean              search_is_hint;
+  int                   search_ply;
+  Key                   search_key;
+  /* FIANCHETTO_FRAME_PROBE: measures the first computer search, for bench/freeze. */
+  char                 *probe_file;
+  FianchettoFrameProbe *probe;
 };
 
+/* fianchetto-window.c */
+/* The status line, the spinner, the enabled actions and the test state, after any change. */
+void fianchetto_window_refresh            (FianchettoWindow *self);
+
+/* fianchetto-window-actions.c */
 void fianchetto_window_class_init_actions (GtkWidgetClass   *widget_class);
 void fianchetto_window_actions_update     (FianchettoWindow *self);
+
+/* fianchetto-window-computer.c */
+/* Reads FIANCHETTO_FRAME_PROBE, follows the auto-flip setting and starts the first game. */
+void     fianchetto_window_init_computer  (FianchettoWindow *self);
+/* A new game with the players the settings name (opponent, player-color, computer-level). */
+void     fianchetto_window_start_game     (FianchettoWindow *self);
+/* Starts or stops the computer's search as the game requires; after every change. */
+void     fianchetto_window_follow_game    (FianchettoWindow *self);
+/* Asks for a hint for the player to move, shown as an arrow on the board. */
+void     fianchetto_window_show_hint      (FianchettoWindow *self);
+/* A hint makes sense: the game goes on and a person is to move. */
+gboolean fianchetto_window_can_hint       (FianchettoWindow *self);
+/* Cancels any search, for dispose. */
+void     fianchetto_window_stop_computer  (FianchettoWindow *self);
 
 G_END_DECLS

@@ -21,6 +21,8 @@ write_test_state (FianchettoWindow *self)
     .detail = gtk_label_get_label (self->status_detail),
     .square_size = geometry->square_size,
     .flipped = geometry->flipped,
+    .thinking = self->search != NULL,
+    .hint = fianchetto_board_view_get_hint (self->board),
   };
   graphene_point_t corner;
   double surface_x, surface_y;
@@ -49,15 +51,24 @@ update_status (FianchettoWindow *self)
   gtk_label_set_label (self->status_detail, detail);
   gtk_widget_set_visible (GTK_WIDGET (self->claim_draw_button),
                           fianchetto_match_get_claimable_draw (self->match) != END_NONE);
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), self->search != NULL);
+  gtk_spinner_set_spinning (self->spinner, self->search != NULL);
   write_test_state (self);
+}
+
+void
+fianchetto_window_refresh (FianchettoWindow *self)
+{
+  update_status (self);
+  fianchetto_window_actions_update (self);
 }
 
 static void
 on_match_changed (FianchettoWindow *self,
                   FianchettoMatch  *match)
 {
-  update_status (self);
-  fianchetto_window_actions_update (self);
+  fianchetto_window_follow_game (self);
+  fianchetto_window_refresh (self);
 }
 
 static void
@@ -86,8 +97,9 @@ flipped_to_orientation (const GValue       *value,
 static void
 bind_settings (FianchettoWindow *self)
 {
+  /* auto-flip is followed by fianchetto-window-computer.c: not against the computer. */
   static const char *const board_keys[] = {
-    "show-coordinates", "show-legal-moves", "animate-moves", "auto-flip",
+    "show-coordinates", "show-legal-moves", "animate-moves",
   };
 
   self->settings = g_settings_new (APPLICATION_ID);
@@ -107,6 +119,7 @@ fianchetto_window_dispose (GObject *object)
 {
   FianchettoWindow *self = FIANCHETTO_WINDOW (object);
 
+  fianchetto_window_stop_computer (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), FIANCHETTO_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_object (&self->match);
@@ -120,6 +133,7 @@ fianchetto_window_finalize (GObject *object)
   FianchettoWindow *self = FIANCHETTO_WINDOW (object);
 
   g_free (self->test_state_file);
+  g_free (self->probe_file);
 
   G_OBJECT_CLASS (fianchetto_window_parent_class)->finalize (object);
 }
@@ -142,6 +156,7 @@ fianchetto_window_class_init (FianchettoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, status_title);
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, status_detail);
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, claim_draw_button);
+  gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, spinner);
 
   fianchetto_window_class_init_actions (widget_class);
 }
@@ -160,7 +175,9 @@ fianchetto_window_init (FianchettoWindow *self)
   g_signal_connect_object (self->board, "layout-changed", G_CALLBACK (on_board_layout_changed),
                            self, G_CONNECT_SWAPPED);
   bind_settings (self);
-  on_match_changed (self, self->match);
+  /* Starts the first game, with the players of the last one: the match changes, and the
+   * status follows. */
+  fianchetto_window_init_computer (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 

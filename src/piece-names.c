@@ -14,6 +14,8 @@ piece_names_describe (Piece piece)
 {
   switch (piece)
     {
+    /* Translators: what a screen reader says after the square's name: "e2, white pawn".
+     * Lower case unless your language capitalises nouns. */
     case W_PAWN: return _("white pawn");
     case W_KNIGHT: return _("white knight");
     case W_BISHOP: return _("white bishop");
@@ -29,6 +31,7 @@ piece_names_describe (Piece piece)
     case NO_PIECE:
     case PIECE_NB:
     default:
+      /* Translators: an empty square, read after its name: "e4, empty". */
       return _("empty");
     }
 }
@@ -38,6 +41,7 @@ piece_names_type (PieceType type)
 {
   switch (type)
     {
+    /* Translators: a kind of piece on its own, as a button's tooltip in the promotion dialog. */
     case PAWN: return _("Pawn");
     case KNIGHT: return _("Knight");
     case BISHOP: return _("Bishop");

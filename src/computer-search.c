@@ -1,0 +1,231 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* computer-search.c: requests queue on the engine's search lock, so a new request waits the
+ * millisecond it takes a cancelled one to stop. A cancel reaches the search through the
+ * engine's atomic stop flag, but only while that request's own search runs: `searching`
+ * names it, under `lock`. search_run() clears the flag when it starts, so a cancel that
+ * lands just before is caught again after the first iteration, which takes microseconds. The
+ * natural pause after a quick search waits on a condition that every cancel broadcasts. */
+#define G_LOG_DOMAIN "fianchetto-computer-player"
+
+#include "config.h"
+
+#include "computer-search.h"
+
+#include <glib/gi18n.h>
+
+struct _ComputerEngine {
+  GMutex          search_lock;     /* held by the thread searching with ctx */
+  GMutex          lock;            /* guards searching; wake is signalled under it */
+  GCond           wake;            /* a request was cancelled */
+  SearchContext  *ctx;             /* made by the first search, used under search_lock */
+  GCancellable   *searching;       /* the request whose search runs now (not a reference) */
+  gsize           hash_megabytes;
+  guint64         seed;
+  gint            clear_pending;   /* atomic */
+};
+
+struct _ComputerRequest {
+  ComputerEngine *engine;
+  Position        root;
+  Key            *history;
+  int             n_history;
+  SearchLimits    limits;
+  gint64          answer_at;       /* monotonic time before which the move is not given */
+};
+
+/* The iteration callback's view of the search: it may run only on the worker thread. */
+typedef struct {
+  SearchContext *ctx;
+  GCancellable  *cancellable;
+} Watch;
+
+ComputerEngine *
+computer_engine_new (gsize hash_megabytes, guint64 seed)
+{
+  ComputerEngine *engine = g_atomic_rc_box_new0 (ComputerEngine);
+
+  g_mutex_init (&engine->search_lock);
+  g_mutex_init (&engine->lock);
+  g_cond_init (&engine->wake);
+  engine->hash_megabytes = hash_megabytes;
+  engine->seed = seed;
+  return engine;
+}
+
+static void
+computer_engine_clear (gpointer data)
+{
+  ComputerEngine *engine = data;
+
+  g_clear_pointer (&engine->ctx, search_context_free);
+  g_cond_clear (&engine->wake);
+  g_mutex_clear (&engine->lock);
+  g_mutex_clear (&engine->search_lock);
+}
+
+ComputerEngine *
+computer_engine_ref (ComputerEngine *engine)
+{
+  return g_atomic_rc_box_acquire (engine);
+}
+
+void
+computer_engine_unref (ComputerEngine *engine)
+{
+  g_atomic_rc_box_release_full (engine, computer_engine_clear);
+}
+
+void
+computer_engine_request_clear (ComputerEngine *engine)
+{
+  g_atomic_int_set (&engine->clear_pending, TRUE);
+}
+
+void
+computer_engine_wait_idle (ComputerEngine *engine)
+{
+  g_mutex_lock (&engine->search_lock);
+  g_mutex_unlock (&engine->search_lock);
+}
+
+/* Called under search_lock: the context exists and is cleared if a new game asked for it. */
+static gboolean
+computer_engine_prepare (ComputerEngine *engine, GError **error)
+{
+  if (!engine->ctx)
+    {
+      engine->ctx = search_context_new (engine->hash_megabytes);
+      if (!engine->ctx)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                       _("Not enough memory for the computer player"));
+          return FALSE;
+        }
+      search_context_set_seed (engine->ctx, engine->seed);
+      g_atomic_int_set (&engine->clear_pending, FALSE);
+    }
+  if (g_atomic_int_compare_and_exchange (&engine->clear_pending, TRUE, FALSE))
+    search_context_clear (engine->ctx);
+  return TRUE;
+}
+
+static void
+set_searching (ComputerEngine *engine, GCancellable *cancellable)
+{
+  g_mutex_lock (&engine->lock);
+  engine->searching = cancellable;
+  g_mutex_unlock (&engine->lock);
+}
+
+/* Runs on whichever thread cancels, usually the main one. */
+static void
+on_cancelled (GCancellable *cancellable, gpointer data)
+{
+  ComputerEngine *engine = data;
+
+  g_mutex_lock (&engine->lock);
+  if (engine->searching == cancellable)
+    search_context_stop (engine->ctx);
+  g_cond_broadcast (&engine->wake);
+  g_mutex_unlock (&engine->lock);
+}
+
+ComputerRequest *
+computer_request_new (ComputerEngine     *engine,
+                      const Game         *game,
+                      const SearchLimits *limits,
+                      gint64              min_usec)
+{
+  ComputerRequest *request = g_new0 (ComputerRequest, 1);
+  const Key *keys = game_history_keys (game, &request->n_history);
+
+  g_assert (limits->root_moves == NULL);
+  request->engine = computer_engine_ref (engine);
+  request->root = *game_position (game);
+  request->history = g_memdup2 (keys, sizeof (Key) * (gsize) request->n_history);
+  request->limits = *limits;
+  request->answer_at = g_get_monotonic_time () + min_usec;
+  return request;
+}
+
+void
+computer_request_free (ComputerRequest *request)
+{
+  computer_engine_unref (request->engine);
+  g_free (request->history);
+  g_free (request);
+}
+
+void
+computer_request_watch (ComputerRequest *request,
+                        GCancellable    *cancellable)
+{
+  g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled),
+                         computer_engine_ref (request->engine),
+                         (GDestroyNotify) computer_engine_unref);
+}
+
+static void
+on_iteration (const SearchInfo *info, void *user_data)
+{
+  Watch *watch = user_data;
+
+  if (g_cancellable_is_cancelled (watch->cancellable))
+    search_context_stop (watch->ctx);
+}
+
+static Move
+search (ComputerRequest *request, GCancellable *cancellable, GError **error)
+{
+  ComputerEngine *engine = request->engine;
+  Move move = MOVE_NONE;
+
+  g_mutex_lock (&engine->search_lock);
+  if (!g_cancellable_is_cancelled (cancellable) && computer_engine_prepare (engine, error))
+    {
+      Watch watch = { engine->ctx, cancellable };
+
+      set_searching (engine, cancellable);
+      move = search_run (engine->ctx, &request->root, request->history, request->n_history,
+                         &request->limits, on_iteration, &watch, NULL);
+      set_searching (engine, NULL);
+    }
+  g_mutex_unlock (&engine->search_lock);
+  return move;
+}
+
+/* Sleeps until the request's answer time, or until it is cancelled. */
+static void
+pause_until_answer (ComputerRequest *request, GCancellable *cancellable)
+{
+  ComputerEngine *engine = request->engine;
+
+  g_mutex_lock (&engine->lock);
+  while (!g_cancellable_is_cancelled (cancellable)
+         && g_cond_wait_until (&engine->wake, &engine->lock, request->answer_at))
+    ;
+  g_mutex_unlock (&engine->lock);
+}
+
+void
+computer_request_run (GTask        *task,
+                      gpointer      source_object,
+                      gpointer      task_data,
+                      GCancellable *cancellable)
+{
+  ComputerRequest *request = task_data;
+  g_autoptr(GError) error = NULL;
+  Move move = search (request, cancellable, &error);
+
+  if (!error)
+    pause_until_answer (request, cancellable);
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  if (error)
+    g_task_return_error (task, g_steal_pointer (&error));
+  else if (move == MOVE_NONE)
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                             _("There is no move to play"));
+  else
+    g_task_return_int (task, move);
+}
