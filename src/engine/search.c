@@ -242,6 +242,22 @@ iterate (SearchContext *ctx, int max_depth, int64_t soft_ms, SearchInfoFunc repo
   return best;
 }
 
+/* A weakened level. Levels that may choose a worse move score every root move; the strongest
+ * ones choose none, and so run the ordinary search within the level's depth and node bounds. */
+static Move
+play_at_strength (SearchContext *ctx, int max_depth, int64_t soft_ms, SearchInfoFunc report, void *user_data,
+                  SearchInfo *info)
+{
+  StrengthPlan plan;
+
+  strength_plan (ctx->limits.elo, &plan);
+  if (!ctx->limits.nodes || ctx->limits.nodes > plan.nodes)
+    ctx->limits.nodes = plan.nodes;
+  if (plan.margin > 0)
+    return strength_pick_move (ctx, max_depth, soft_ms, report, user_data, info);
+  return iterate (ctx, plan.depth < max_depth ? plan.depth : max_depth, soft_ms, report, user_data, info);
+}
+
 Move
 search_run (SearchContext *ctx, const Position *root, const Key *history, int n_history,
             const SearchLimits *limits, SearchInfoFunc report, void *user_data, SearchInfo *final_info)
@@ -263,7 +279,7 @@ search_run (SearchContext *ctx, const Position *root, const Key *history, int n_
 
   int max_depth = limits->depth > 0 && limits->depth < MAX_PLY ? limits->depth : MAX_PLY - 1;
   if (limits->elo > 0 && limits->elo < STRENGTH_MAX_ELO)
-    best = strength_pick_move (ctx, max_depth, soft_ms, report, user_data, &info);
+    best = play_at_strength (ctx, max_depth, soft_ms, report, user_data, &info);
   else
     best = iterate (ctx, max_depth, soft_ms, report, user_data, &info);
   if (best == MOVE_NONE || !move_is_legal (root, best) || !search_root_move_allowed (ctx, best))

@@ -15,17 +15,18 @@ typedef struct {
   int      margin;
 } StrengthStep;
 
-/* Interpolated linearly between steps; calibrated against Stockfish's UCI_Elo ladder
- * by bench/strength. */
+/* Interpolated linearly between steps. Calibrated by bench/strength against Stockfish 15.1's
+ * UCI_Elo ladder at 50 ms a move: each step's Elo is the Stockfish level it scores about even
+ * against. Below 1350, Stockfish's lowest level, the steps extrapolate its spacing downward.
+ * From 2200 up the margin is zero and the plan only bounds an ordinary search. */
 static const StrengthStep steps[] = {
-  { 600, 1, 400, 250 },
-  { 1000, 2, 1500, 140 },
-  { 1350, 3, 5000, 80 },
-  { 1600, 4, 15000, 50 },
-  { 1900, 5, 40000, 30 },
-  { 2200, 7, 150000, 16 },
-  { 2500, 9, 600000, 8 },
-  { 2850, 14, 4000000, 0 },
+  { 600, 1, 300, 300 },
+  { 1000, 3, 5000, 80 },
+  { 1350, 4, 25000, 40 },
+  { 1600, 6, 80000, 22 },
+  { 1900, 9, 600000, 8 },
+  { 2200, 12, 3000000, 0 },
+  { 2850, 64, 50000000, 0 },
 };
 
 void
@@ -133,8 +134,6 @@ strength_pick_move (SearchContext *ctx, int max_depth, int64_t soft_ms, SearchIn
   Move         best_move = MOVE_NONE;
 
   strength_plan (ctx->limits.elo, &plan);
-  if (!ctx->limits.nodes || ctx->limits.nodes > plan.nodes)
-    ctx->limits.nodes = plan.nodes;
   int depth = plan.depth < max_depth ? plan.depth : max_depth;
 
   (void) soft_ms;

@@ -15,6 +15,7 @@ typedef struct {
 
 void strength_plan (int elo, StrengthPlan *plan);
 
-/* Searches ctx->pos under the plan for ctx->limits.elo and returns the move chosen. */
+/* Searches ctx->pos under the plan for ctx->limits.elo (within ctx->limits.nodes, which the
+ * caller bounds by the plan) and returns the move chosen. */
 Move strength_pick_move (SearchContext *ctx, int max_depth, int64_t soft_ms, SearchInfoFunc report,
                          void *user_data, SearchInfo *info);
