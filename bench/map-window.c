@@ -139,7 +139,7 @@ on_damage (Watch *watch, double time_ms)
 {
   XDamageSubtract (watch->display, watch->damage, None, None);
   if (window_shows_something (watch))
-    on_damage (watch, time_ms);
+    watch->draw_ms = time_ms - watch->start_ms;
 }
 
 static void
@@ -147,8 +147,13 @@ handle_event (Watch *watch, XEvent *event)
 {
   double time_ms = now_ms ();   /* before any round trip below */
 
-  if (event->type == MapNotify)
-    on_map (watch, &event->xmap, time_ms);
+  if (event->type == MapNotify && !watch->window)
+    {
+      on_map (watch, &event->xmap, time_ms);
+      /* A frame that landed before the Damage object existed raises no event. */
+      if (watch->window)
+        on_damage (watch, now_ms ());
+    }
   else if (event->type == watch->damage_event_base + XDamageNotify
            && ((XDamageNotifyEvent *) event)->drawable == watch->window && watch->draw_ms < 0)
     on_damage (watch, time_ms);

@@ -15,10 +15,11 @@
 
 struct _ComputerEngine {
   GMutex          search_lock;     /* held by the thread searching with ctx */
-  GMutex          lock;            /* guards searching; wake is signalled under it */
-  GCond           wake;            /* a request was cancelled */
+  GMutex          lock;            /* guards searching and running; wake is signalled under it */
+  GCond           wake;            /* a request was cancelled, or one finished running */
   SearchContext  *ctx;             /* made by the first search, used under search_lock */
   GCancellable   *searching;       /* the request whose search runs now (not a reference) */
+  int             running;         /* requests inside computer_request_run() */
   gsize           hash_megabytes;
   guint64         seed;
   gint            clear_pending;   /* atomic */
@@ -84,8 +85,19 @@ computer_engine_request_clear (ComputerEngine *engine)
 void
 computer_engine_wait_idle (ComputerEngine *engine)
 {
-  g_mutex_lock (&engine->search_lock);
-  g_mutex_unlock (&engine->search_lock);
+  g_mutex_lock (&engine->lock);
+  while (engine->running > 0)
+    g_cond_wait (&engine->wake, &engine->lock);
+  g_mutex_unlock (&engine->lock);
+}
+
+static void
+add_running (ComputerEngine *engine, int delta)
+{
+  g_mutex_lock (&engine->lock);
+  engine->running += delta;
+  g_cond_broadcast (&engine->wake);
+  g_mutex_unlock (&engine->lock);
 }
 
 /* Called under search_lock: the context exists and is cleared if a new game asked for it. */
@@ -215,10 +227,13 @@ computer_request_run (GTask        *task,
 {
   ComputerRequest *request = task_data;
   g_autoptr(GError) error = NULL;
-  Move move = search (request, cancellable, &error);
+  Move move;
 
+  add_running (request->engine, 1);
+  move = search (request, cancellable, &error);
   if (!error)
     pause_until_answer (request, cancellable);
+  add_running (request->engine, -1);
   if (g_task_return_error_if_cancelled (task))
     return;
   if (error)

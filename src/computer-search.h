@@ -21,7 +21,7 @@ ComputerEngine *computer_engine_ref           (ComputerEngine *engine);
 void            computer_engine_unref         (ComputerEngine *engine);
 /* The next search starts from an empty table (for a new game). */
 void            computer_engine_request_clear (ComputerEngine *engine);
-/* Blocks until no search runs on the engine; a cancelled one ends within milliseconds. */
+/* Blocks until no request runs on the engine; a cancelled one ends within milliseconds. */
 void            computer_engine_wait_idle     (ComputerEngine *engine);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ComputerEngine, computer_engine_unref)

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fianchetto-application.c: one instance per session; a second launch opens a window in the
- * first, on the position given with --fen if any. Accelerators live in one table here, so the
- * menus show them too. */
+ * first, on the position given with --fen if any. PGN files given on the command line or by a
+ * file manager open in the active window, the first one; each further file gets a window.
+ * Accelerators live in one table here, so the menus show them too. */
 #define G_LOG_DOMAIN "fianchetto-application"
 
 #include "config.h"
@@ -22,6 +23,7 @@ G_DEFINE_FINAL_TYPE (FianchettoApplication, fianchetto_application, GTK_TYPE_APP
 static const GOptionEntry option_entries[] = {
   { "fen", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Start from the position given in Forsyth-Edwards Notation"), N_("FEN") },
+  { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[FILE.pgn…]") },
   { NULL }
 };
 
@@ -32,6 +34,12 @@ static const struct {
   { "app.quit", { "<Control>q", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
   { "win.new-game", { "<Control>n", NULL } },
+  { "win.open", { "<Control>o", NULL } },
+  { "win.save", { "<Control>s", NULL } },
+  { "win.save-as", { "<Control><Shift>s", NULL } },
+  { "win.copy-pgn", { "<Control>c", NULL } },
+  { "win.copy-fen", { "<Control><Shift>c", NULL } },
+  { "win.paste", { "<Control>v", NULL } },
   { "win.show-hint", { "<Control>h", NULL } },
   { "win.undo", { "<Control>z", NULL } },
   { "win.redo", { "<Control><Shift>z", NULL } },
@@ -124,6 +132,41 @@ fianchetto_application_activate (GApplication *application)
   gtk_window_present (window);
 }
 
+static void
+fianchetto_application_open (GApplication  *application,
+                             GFile        **files,
+                             int            n_files,
+                             const char    *hint)
+{
+  GtkWindow *window = active_window (application);
+
+  for (int i = 0; i < n_files; i++)
+    {
+      if (!window || i > 0)
+        window = GTK_WINDOW (fianchetto_window_new (GTK_APPLICATION (application)));
+      fianchetto_window_open_file (FIANCHETTO_WINDOW (window), files[i]);
+      gtk_window_present (window);
+    }
+}
+
+/* The files named, relative to the caller's directory: then the --fen option is not read. */
+static gboolean
+open_arguments (GApplication *application, GApplicationCommandLine *command_line)
+{
+  GVariantDict *options = g_application_command_line_get_options_dict (command_line);
+  g_autofree const char **names = NULL;
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
+
+  if (!g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &names))
+    return FALSE;
+  for (int i = 0; names[i]; i++)
+    g_ptr_array_add (files, g_application_command_line_create_file_for_arg (command_line, names[i]));
+  if (files->len == 0)
+    return FALSE;
+  g_application_open (application, (GFile **) files->pdata, (int) files->len, "");
+  return TRUE;
+}
+
 static int
 fianchetto_application_command_line (GApplication            *application,
                                      GApplicationCommandLine *command_line)
@@ -133,6 +176,8 @@ fianchetto_application_command_line (GApplication            *application,
   FianchettoWindow *window;
   const char *fen = NULL;
 
+  if (open_arguments (application, command_line))
+    return EXIT_SUCCESS;
   if (!g_variant_dict_lookup (options, "fen", "&s", &fen))
     {
       g_application_activate (application);
@@ -157,6 +202,7 @@ fianchetto_application_class_init (FianchettoApplicationClass *klass)
   application_class->startup = fianchetto_application_startup;
   application_class->activate = fianchetto_application_activate;
   application_class->command_line = fianchetto_application_command_line;
+  application_class->open = fianchetto_application_open;
 }
 
 static void
@@ -170,7 +216,7 @@ fianchetto_application_new (void)
 {
   return g_object_new (FIANCHETTO_TYPE_APPLICATION,
                        "application-id", APPLICATION_ID,
-                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
+                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE | G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/fianchetto/Fianchetto",
                        NULL);
 }

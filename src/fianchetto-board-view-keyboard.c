@@ -11,6 +11,7 @@
 
 #include "bitboard.h"
 #include "fianchetto-board-view-private.h"
+#include "move-announcement.h"
 #include "piece-names.h"
 
 /* Where the cursor starts: the selected piece, else the king's pawn of the side to move. */
@@ -97,6 +98,40 @@ describe_cursor (FianchettoBoardView *self)
   return g_strdup_printf (_("%s, %s"), name, piece);
 }
 
+/* The move that led to the position on the board, in words, or NULL before the first. */
+static char *
+describe_last_move (FianchettoBoardView *self)
+{
+  int ply = self->match ? fianchetto_match_get_view_ply (self->match) : 0;
+  Position before;
+
+  if (ply <= 0)
+    return NULL;
+  game_position_at (fianchetto_match_get_game (self->match), ply - 1, &before);
+  return move_announcement_describe (&before, fianchetto_match_get_move (self->match, ply - 1));
+}
+
+/* GTK 4.8 cannot make a screen reader speak at will (gtk_accessible_announce is 4.14), so the
+ * last move is the board's description: a change of it is sent to the screen reader, which
+ * reads it out while the board has the focus. It is set only when it changes, so that moving
+ * the cursor does not repeat it. */
+static void
+update_description (FianchettoBoardView *self)
+{
+  static const char key[] = "fianchetto-board-view-last-move";
+  g_autofree char *description = describe_last_move (self);
+
+  if (g_strcmp0 (description, g_object_get_data (G_OBJECT (self), key)) == 0)
+    return;
+  if (description)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                    -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_object_set_data_full (G_OBJECT (self), key, g_steal_pointer (&description), g_free);
+}
+
 void
 fianchetto_board_view_update_accessible (FianchettoBoardView *self)
 {
@@ -109,6 +144,7 @@ fianchetto_board_view_update_accessible (FianchettoBoardView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
+  update_description (self);
 }
 
 /* The cursor shows only while the board has the focus. */

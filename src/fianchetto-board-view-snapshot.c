@@ -55,18 +55,41 @@ snapshot_board (FianchettoBoardView *self, GtkSnapshot *snapshot, const BoardMar
   cairo_destroy (cr);
 }
 
+/* GTK 4.8's cairo renderer converts a texture's pixels (through floats) every time it draws
+ * it: two thirds of a frame's time with a full board (bench/draw-board). There each piece's
+ * cached cairo surface is painted in a cairo node instead; the GL renderers keep textures on
+ * the GPU and get texture nodes. */
+static gboolean
+renders_with_cairo (FianchettoBoardView *self)
+{
+  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+  GskRenderer *renderer = native ? gtk_native_get_renderer (native) : NULL;
+
+  return renderer && GSK_IS_CAIRO_RENDERER (renderer);
+}
+
 static void
 snapshot_piece_at (FianchettoBoardView *self, GtkSnapshot *snapshot, Piece piece,
                    double x, double y)
 {
   double size = self->geometry.square_size;
   int pixels = (int) size * gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  GdkTexture *texture;
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (x, y, size, size);
+  cairo_t *cr;
 
   if (!self->pieces || piece == NO_PIECE)
     return;
-  texture = fianchetto_piece_set_get_texture (self->pieces, piece, pixels);
-  gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (x, y, size, size));
+  if (!renders_with_cairo (self))
+    {
+      gtk_snapshot_append_texture (snapshot,
+                                   fianchetto_piece_set_get_texture (self->pieces, piece, pixels),
+                                   &bounds);
+      return;
+    }
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  board_painter_draw_piece (cr, fianchetto_piece_set_get_surface (self->pieces, piece, pixels),
+                            x, y, size);
+  cairo_destroy (cr);
 }
 
 static void

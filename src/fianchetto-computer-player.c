@@ -71,6 +71,18 @@ forward_cancel (GCancellable *caller, gpointer own)
   g_cancellable_cancel (G_CANCELLABLE (own));
 }
 
+/* The task's data is ours; the worker needs only the request inside it. */
+static void
+run_request (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  RequestData *data = task_data;
+
+  computer_request_run (task, source_object, data->request, cancellable);
+}
+
 static void
 start_request (FianchettoComputerPlayer *self,
                ComputerRequest          *request,
@@ -99,7 +111,7 @@ start_request (FianchettoComputerPlayer *self,
   g_task_set_source_tag (task, source_tag);
   g_task_set_name (task, "[fianchetto] computer search");
   g_task_set_task_data (task, data, request_data_free);
-  g_task_run_in_thread (task, computer_request_run);
+  g_task_run_in_thread (task, run_request);
 }
 
 static Move
@@ -122,8 +134,7 @@ fianchetto_computer_player_dispose (GObject *object)
 {
   FianchettoComputerPlayer *self = FIANCHETTO_COMPUTER_PLAYER (object);
 
-  fianchetto_computer_player_cancel (self);
-  computer_engine_wait_idle (self->engine);
+  fianchetto_computer_player_stop (self);
 
   G_OBJECT_CLASS (fianchetto_computer_player_parent_class)->dispose (object);
 }
@@ -248,6 +259,15 @@ fianchetto_computer_player_cancel (FianchettoComputerPlayer *self)
   if (self->current)
     g_cancellable_cancel (self->current);
   g_clear_object (&self->current);
+}
+
+void
+fianchetto_computer_player_stop (FianchettoComputerPlayer *self)
+{
+  g_return_if_fail (FIANCHETTO_IS_COMPUTER_PLAYER (self));
+
+  fianchetto_computer_player_cancel (self);
+  computer_engine_wait_idle (self->engine);
 }
 
 /* Weak levels: a shallow search capped by the think time, then the natural pause. Strong

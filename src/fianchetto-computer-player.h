@@ -28,6 +28,9 @@ void     fianchetto_computer_player_set_think_time (FianchettoComputerPlayer *se
 void     fianchetto_computer_player_new_game       (FianchettoComputerPlayer *self);
 /* Cancels the request running now, if any; its search stops within milliseconds. */
 void     fianchetto_computer_player_cancel         (FianchettoComputerPlayer *self);
+/* Cancels and waits (milliseconds) until the worker thread has let go of the search, so that
+ * nothing runs on after a window closes or the app quits. Its callback still comes, cancelled. */
+void     fianchetto_computer_player_stop           (FianchettoComputerPlayer *self);
 
 /* The computer's move in the game's current position, playing at about `elo` (600 … 2850;
  * 2850 and above is full strength). Weak levels answer after a natural pause of 0.5 … 1.5 s;

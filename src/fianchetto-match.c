@@ -32,6 +32,7 @@ struct _FianchettoMatch {
   int         view_ply;
   Position    viewed;
   MatchState  state;
+  GStrv       tags;       /* the PGN tags the game does not determine; NULL for a new game */
 };
 
 G_DEFINE_FINAL_TYPE (FianchettoMatch, fianchetto_match, G_TYPE_OBJECT)
@@ -166,10 +167,13 @@ fianchetto_match_update_live (FianchettoMatch *self)
   fianchetto_match_update (self, old_view_ply);
 }
 
+/* Takes game; the tags are copied, set before "changed" tells of the new game. */
 static void
-fianchetto_match_replace_game (FianchettoMatch *self, Game *game)
+fianchetto_match_replace_game (FianchettoMatch *self, Game *game, const char *const *tags)
 {
   g_clear_pointer (&self->game, game_free);
+  g_strfreev (self->tags);
+  self->tags = g_strdupv ((char **) tags);
   self->game = game;
   fianchetto_match_update_live (self);
 }
@@ -180,6 +184,7 @@ fianchetto_match_finalize (GObject *object)
   FianchettoMatch *self = FIANCHETTO_MATCH (object);
 
   g_clear_pointer (&self->game, game_free);
+  g_strfreev (self->tags);
 
   G_OBJECT_CLASS (fianchetto_match_parent_class)->finalize (object);
 }
@@ -305,7 +310,7 @@ fianchetto_match_new_game (FianchettoMatch *self)
 {
   g_return_if_fail (FIANCHETTO_IS_MATCH (self));
 
-  fianchetto_match_replace_game (self, game_new (NULL));
+  fianchetto_match_replace_game (self, game_new (NULL), NULL);
 }
 
 void
@@ -316,7 +321,7 @@ fianchetto_match_start (FianchettoMatch *self,
   g_return_if_fail (computer <= COLOR_NB);
 
   self->computer = computer;
-  fianchetto_match_replace_game (self, game_new (NULL));
+  fianchetto_match_replace_game (self, game_new (NULL), NULL);
 }
 
 gboolean
@@ -338,8 +343,42 @@ fianchetto_match_load_fen (FianchettoMatch *self,
                    _("Not a valid FEN position: %s"), reason);
       return FALSE;
     }
-  fianchetto_match_replace_game (self, game_new (&start));
+  fianchetto_match_replace_game (self, game_new (&start), NULL);
   return TRUE;
+}
+
+void
+fianchetto_match_load_game (FianchettoMatch    *self,
+                            Game               *game,
+                            Color               computer,
+                            const char *const  *tags)
+{
+  g_return_if_fail (FIANCHETTO_IS_MATCH (self));
+  g_return_if_fail (game != NULL);
+  g_return_if_fail (computer <= COLOR_NB);
+
+  self->computer = computer;
+  fianchetto_match_replace_game (self, game, tags);
+}
+
+const char *const *
+fianchetto_match_get_tags (FianchettoMatch *self)
+{
+  g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), NULL);
+
+  return (const char *const *) self->tags;
+}
+
+void
+fianchetto_match_set_tags (FianchettoMatch    *self,
+                           const char *const  *tags)
+{
+  g_return_if_fail (FIANCHETTO_IS_MATCH (self));
+
+  if (tags == (const char *const *) self->tags)
+    return;
+  g_strfreev (self->tags);
+  self->tags = g_strdupv ((char **) tags);
 }
 
 const Game *

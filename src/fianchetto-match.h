@@ -34,6 +34,19 @@ gboolean        fianchetto_match_load_fen          (FianchettoMatch *self,
                                                     const char      *fen,
                                                     GError         **error);
 
+/* A game already played in part (taken), with the side the computer plays (COLOR_NB: two
+ * people) and its PGN tags; viewed at its end. */
+void            fianchetto_match_load_game         (FianchettoMatch    *self,
+                                                    Game               *game,
+                                                    Color               computer,
+                                                    const char *const  *tags);
+/* The game's PGN tags other than those the game itself determines (Result, SetUp, FEN), as
+ * name, value pairs, NULL-terminated; NULL until set. Every new game clears them. Setting
+ * them is not a change of the game: no signal. */
+const char *const *fianchetto_match_get_tags       (FianchettoMatch    *self);
+void            fianchetto_match_set_tags          (FianchettoMatch    *self,
+                                                    const char *const  *tags);
+
 /* The game record, for reading (the computer player copies what it needs from it). */
 const Game     *fianchetto_match_get_game          (FianchettoMatch *self);
 

@@ -29,13 +29,14 @@ fianchetto_test_state_write (const char                *path,
     move_to_uci (state->hint, hint);
   text = g_strdup_printf ("fen=%s\nlive-fen=%s\nview-ply=%d\nply-count=%d\n"
                           "title=%s\ndetail=%s\nboard=%g,%g,%g\nflipped=%d\n"
-                          "thinking=%d\nhint=%s\ncomputer=%s\n",
+                          "thinking=%d\nhint=%s\ncomputer=%s\nmessage=%s\n",
                           fen, live_fen,
                           fianchetto_match_get_view_ply (match),
                           fianchetto_match_get_ply_count (match),
                           state->title, state->detail,
                           state->board_x, state->board_y, state->square_size,
                           state->flipped ? 1 : 0, state->thinking ? 1 : 0, hint,
-                          computer_names[fianchetto_match_get_computer_color (match)]);
+                          computer_names[fianchetto_match_get_computer_color (match)],
+                          state->message ? state->message : "");
   return g_file_set_contents (path, text, -1, error);
 }

@@ -223,7 +223,7 @@ fianchetto_window_stop_computer (FianchettoWindow *self)
 {
   cancel_search (self);
   if (self->computer)
-    fianchetto_computer_player_cancel (self->computer);
+    fianchetto_computer_player_stop (self->computer);
   g_clear_object (&self->computer);
   g_clear_pointer (&self->probe, fianchetto_frame_probe_free);
 }

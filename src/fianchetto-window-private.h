@@ -38,6 +38,9 @@ struct _FianchettoWindow {
   /* FIANCHETTO_FRAME_PROBE: measures the first computer search, for bench/freeze. */
   char                 *probe_file;
   FianchettoFrameProbe *probe;
+
+  /* Files, the autosave and the clipboard: fianchetto-window-files.h. */
+  struct _FianchettoWindowFiles *files;
 };
 
 /* fianchetto-window.c */

@@ -9,6 +9,7 @@
 
 #include "fianchetto-status.h"
 #include "fianchetto-test-state.h"
+#include "fianchetto-window-files.h"
 
 G_DEFINE_FINAL_TYPE (FianchettoWindow, fianchetto_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -23,6 +24,7 @@ write_test_state (FianchettoWindow *self)
     .flipped = geometry->flipped,
     .thinking = self->search != NULL,
     .hint = fianchetto_board_view_get_hint (self->board),
+    .message = fianchetto_window_get_message (self),
   };
   graphene_point_t corner;
   double surface_x, surface_y;
@@ -120,6 +122,7 @@ fianchetto_window_dispose (GObject *object)
   FianchettoWindow *self = FIANCHETTO_WINDOW (object);
 
   fianchetto_window_stop_computer (self);
+  fianchetto_window_dispose_files (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), FIANCHETTO_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_object (&self->match);
@@ -159,6 +162,7 @@ fianchetto_window_class_init (FianchettoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, spinner);
 
   fianchetto_window_class_init_actions (widget_class);
+  fianchetto_window_class_init_files (widget_class);
 }
 
 static void
@@ -178,6 +182,8 @@ fianchetto_window_init (FianchettoWindow *self)
   /* Starts the first game, with the players of the last one: the match changes, and the
    * status follows. */
   fianchetto_window_init_computer (self);
+  /* Then the game saved last time, if any, replaces it; from now on every change is saved. */
+  fianchetto_window_init_files (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 

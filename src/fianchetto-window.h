@@ -14,5 +14,9 @@ G_DECLARE_FINAL_TYPE (FianchettoWindow, fianchetto_window, FIANCHETTO, WINDOW, G
 
 FianchettoWindow *fianchetto_window_new       (GtkApplication   *application);
 FianchettoMatch  *fianchetto_window_get_match (FianchettoWindow *self);
+/* Reads a PGN file and opens its game at the end, or lets the player choose one of its games;
+ * what is wrong with it is shown, and the game on the board stays. */
+void              fianchetto_window_open_file (FianchettoWindow *self,
+                                               GFile            *file);
 
 G_END_DECLS

@@ -37,6 +37,26 @@ piece_names_describe (Piece piece)
 }
 
 const char *
+piece_names_kind (PieceType type)
+{
+  switch (type)
+    {
+    /* Translators: a kind of piece inside a spoken move: "white bishop b5 takes knight c6",
+     * "white pawn e7 to e8, promotes to queen". Lower case unless your language capitalises
+     * nouns. */
+    case PAWN: return _("pawn");
+    case KNIGHT: return _("knight");
+    case BISHOP: return _("bishop");
+    case ROOK: return _("rook");
+    case QUEEN: return _("queen");
+    case KING: return _("king");
+    case NO_PIECE_TYPE:
+    default:
+      return "";
+    }
+}
+
+const char *
 piece_names_type (PieceType type)
 {
   switch (type)

@@ -5,18 +5,19 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The offending text, printable: control bytes show as '?'. */
+/* The offending text up to its line's end, printable: other control bytes show as '?'. */
 static void
 copy_text (PgnError *error, const char *text, size_t length)
 {
   size_t n = length < sizeof error->text - 1 ? length : sizeof error->text - 1;
+  size_t i;
 
-  for (size_t i = 0; i < n; i++)
+  for (i = 0; i < n && text[i] != '\n' && text[i] != '\r'; i++)
     {
       unsigned char c = (unsigned char) text[i];
       error->text[i] = c < ' ' || c == 0x7f ? '?' : (char) c;
     }
-  error->text[n] = '\0';
+  error->text[i] = '\0';
 }
 
 static void

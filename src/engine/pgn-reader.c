@@ -4,6 +4,7 @@
 #include "pgn-reader-private.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 struct PgnReader {
   Lexer  lx;
@@ -37,6 +38,18 @@ is_empty (const PgnGame *game, bool result_seen)
   return !result_seen && game->n_tags == 0 && !game->first;
 }
 
+/* A game cut off before its result (by the next game's tags or the end of the text) takes
+ * the one its Result tag announced. */
+static void
+result_from_tag (PgnGame *game)
+{
+  const char *tag = pgn_game_get_tag (game, "Result");
+
+  for (int r = PGN_RESULT_NONE; tag && r <= PGN_RESULT_DRAW; r++)
+    if (strcmp (tag, pgn_result_to_string ((PgnResult) r)) == 0)
+      game->result = (PgnResult) r;
+}
+
 static PgnReadStatus
 next (PgnReader *reader, PgnGame **out, PgnError *error, MovetextFunc read_movetext)
 {
@@ -61,6 +74,8 @@ next (PgnReader *reader, PgnGame **out, PgnError *error, MovetextFunc read_movet
         }
       if (!is_empty (game, result_seen))
         {
+          if (!result_seen)
+            result_from_tag (game);
           *out = game;
           return PGN_READ_GAME;
         }

@@ -87,11 +87,10 @@ is_separator (unsigned char c)
 void
 pgn_comment_append (char **comment, const char *text, size_t length)
 {
-  PgnBuffer buf = { 0 };
+  PgnBuffer words = { 0 };
   size_t    i = 0;
 
-  if (*comment)
-    pgn_buffer_append (&buf, *comment, strlen (*comment));
+  /* The new words first, so that blank text costs nothing and the old comment is copied once. */
   while (i < length)
     {
       while (i < length && is_separator ((unsigned char) text[i]))
@@ -101,12 +100,20 @@ pgn_comment_append (char **comment, const char *text, size_t length)
         i++;
       if (i == start)
         break;
-      if (buf.length)
-        pgn_buffer_append_char (&buf, ' ');
-      pgn_buffer_append (&buf, text + start, i - start);
+      if (words.length)
+        pgn_buffer_append_char (&words, ' ');
+      pgn_buffer_append (&words, text + start, i - start);
     }
-  if (!buf.length)
+  if (!words.length)
     return;
-  free (*comment);
-  *comment = pgn_buffer_steal (&buf, NULL);
+  if (!*comment)
+    {
+      *comment = pgn_buffer_steal (&words, NULL);
+      return;
+    }
+  size_t old = strlen (*comment);
+  *comment = pgn_realloc (*comment, old + 1 + words.length + 1);
+  (*comment)[old] = ' ';
+  memcpy (*comment + old + 1, words.data, words.length + 1);
+  free (words.data);
 }

@@ -29,8 +29,9 @@ flush_word (Writer *w)
       pgn_buffer_append_char (&w->out, '\n');
       w->column = 0;
     }
-  /* A '%' in the first column would make the line an escape. */
-  if (w->column > 0 || w->word.data[0] == '%')
+  /* A '%' in the first column would make the line an escape, and a '[' there could start
+   * what the reader takes for a tag pair ending a runaway comment. */
+  if (w->column > 0 || w->word.data[0] == '%' || w->word.data[0] == '[')
     {
       pgn_buffer_append_char (&w->out, ' ');
       w->column++;
@@ -74,7 +75,7 @@ put_line_comment (Writer *w, const char *text)
 
   flush_word (w);
   if (w->column > 0)
-    pgn_buffer_append (&w->out, w->column + 2 + length > LINE_WIDTH ? "\n" : " ", 1);
+    pgn_buffer_append (&w->out, w->column + 1 + 2 + length > LINE_WIDTH ? "\n" : " ", 1);
   pgn_buffer_append (&w->out, "; ", 2);
   pgn_buffer_append (&w->out, text, length);
   pgn_buffer_append_char (&w->out, '\n');
@@ -150,9 +151,11 @@ put_tag (PgnBuffer *out, const char *name, const char *value)
   pgn_buffer_append (out, " \"", 2);
   for (const char *p = value; *p; p++)
     {
-      if (*p == '"' || *p == '\\')
+      unsigned char c = (unsigned char) *p;
+      if (c == '"' || c == '\\')
         pgn_buffer_append_char (out, '\\');
-      pgn_buffer_append_char (out, *p);
+      /* A line break would end the value: control bytes go out as spaces, as they are read. */
+      pgn_buffer_append_char (out, c < ' ' || c == 0x7f ? ' ' : *p);
     }
   pgn_buffer_append (out, "\"]\n", 3);
 }
@@ -166,14 +169,17 @@ is_roster (const char *name)
   return false;
 }
 
+/* The Result tag always tells the result that ends the movetext, as the export format wants. */
 static void
 put_tags (PgnBuffer *out, const PgnGame *game)
 {
   for (int i = 0; i < ROSTER_NB; i++)
     {
       const char *value = pgn_game_get_tag (game, roster[i]);
-      if (!value)
-        value = i == 2 ? "????.??.??" : i == 6 ? pgn_result_to_string (game->result) : "?";
+      if (i == ROSTER_NB - 1)
+        value = pgn_result_to_string (game->result);
+      else if (!value)
+        value = i == 2 ? "????.??.??" : "?";
       put_tag (out, roster[i], value);
     }
   for (int i = 0; i < game->n_tags; i++)

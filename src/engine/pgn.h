@@ -120,7 +120,8 @@ PgnGame *pgn_game_from_game (const Game *game, const char *const *tags);
 /* ---- Writing ----------------------------------------------------------------------- */
 
 /* The game in the export format: the Seven Tag Roster in order (defaults "?" and
- * "????.??.??", Result from the game's result), the other tags, a blank line, the movetext
+ * "????.??.??"; Result always the game's result, whatever its tag says), the other tags
+ * (control bytes in values written as spaces), a blank line, the movetext
  * in lines of at most 80 bytes (a longer single word or ';' comment excepted) and the result,
  * ending with a newline. Games in one file are separated by a blank line. The string is
  * NUL-terminated and malloc'd; *length (if not NULL) gets its length. */
@@ -168,7 +169,8 @@ void       pgn_reader_free (PgnReader *reader);
 
 /* Reads the next game, checking every move. A game with any error is not returned: the error
  * is, and reading goes on at the next line starting with '[' after a blank line (or starting
- * with "[Event "). A game without a result ends at the next tag pair or the end (result "*").
+ * with "[Event "). A game without a result ends at the next tag pair or the end; its result
+ * is then the one its Result tag names, or "*".
  * Text after the last game that holds nothing but comments is not a game. */
 PgnReadStatus pgn_reader_next_game (PgnReader *reader, PgnGame **game, PgnError *error);
 

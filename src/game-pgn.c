@@ -1,0 +1,290 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* game-pgn.c: the tags the game itself determines (Result, SetUp, FEN) and those that say who
+ * plays are read into the game and its players; every other tag is kept as it came, so that a
+ * game opened and saved again keeps its Event, Site and the rest. */
+#define G_LOG_DOMAIN "fianchetto-pgn"
+
+#include "config.h"
+
+#include "game-pgn.h"
+
+#include <glib/gi18n.h>
+
+#include "fianchetto-levels.h"
+
+#define TAG_COMPUTER_COLOR "ComputerColor"
+#define TAG_COMPUTER_LEVEL "ComputerLevel"
+
+G_DEFINE_QUARK (game-pgn-error-quark, game_pgn_error)
+
+static const char *const color_names[] = { "white", "black" };
+
+void
+game_pgn_info_clear (GamePgnInfo *info)
+{
+  g_return_if_fail (info != NULL);
+
+  g_clear_pointer (&info->tags, g_strfreev);
+  info->computer = COLOR_NB;
+  info->level = -1;
+}
+
+/* A person's name: the user's against the computer, unknown when two people share the board. */
+static const char *
+person_name (Color computer)
+{
+  const char *name;
+
+  if (computer == COLOR_NB)
+    return "?";
+  name = g_get_real_name ();
+  return g_strcmp0 (name, "Unknown") == 0 ? "?" : name;
+}
+
+GStrv
+game_pgn_new_tags (Color computer,
+                   int   level)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+  g_autofree char *computer_name = NULL;
+
+  g_return_val_if_fail (computer <= COLOR_NB, NULL);
+
+  if (computer != COLOR_NB)
+    /* Translators: the computer's name in a saved game, with its level: "Fianchetto (Club)". */
+    computer_name = g_strdup_printf (_("Fianchetto (%s)"), fianchetto_level_get_name (level));
+  g_strv_builder_add_many (builder, "Date", date, NULL);
+  for (Color side = WHITE; side <= BLACK; side++)
+    g_strv_builder_add_many (builder, side == WHITE ? "White" : "Black",
+                             side == computer ? computer_name : person_name (computer),
+                             NULL);
+  return g_strv_builder_end (builder);
+}
+
+char *
+game_pgn_write (const Game        *game,
+                const GamePgnInfo *info)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) tags = NULL;
+  g_autofree char *level = NULL;
+  PgnGame *pgn;
+  char *written, *text;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (info != NULL, NULL);
+
+  if (info->tags)
+    g_strv_builder_addv (builder, (const char **) info->tags);
+  if (info->computer != COLOR_NB)
+    {
+      level = g_strdup_printf ("%d", MAX (info->level, 0));
+      g_strv_builder_add_many (builder, TAG_COMPUTER_COLOR, color_names[info->computer],
+                               TAG_COMPUTER_LEVEL, level, NULL);
+    }
+  tags = g_strv_builder_end (builder);
+  pgn = pgn_game_from_game (game, (const char *const *) tags);
+  written = pgn_game_write (pgn, NULL);
+  pgn_game_free (pgn);
+  /* The engine's library allocates with malloc; the app frees with g_free. */
+  text = g_strdup (written);
+  free (written);
+  return text;
+}
+
+/* Reads who plays from our own tags; a value we did not write is as if absent. */
+static gboolean
+read_player_tag (GamePgnInfo *info, const char *name, const char *value)
+{
+  guint64 level;
+
+  if (g_str_equal (name, TAG_COMPUTER_COLOR))
+    {
+      for (Color side = WHITE; side <= BLACK; side++)
+        if (g_str_equal (value, color_names[side]))
+          info->computer = side;
+      return TRUE;
+    }
+  if (g_str_equal (name, TAG_COMPUTER_LEVEL))
+    {
+      if (g_ascii_string_to_unsigned (value, 10, 0, FIANCHETTO_N_LEVELS - 1, &level, NULL))
+        info->level = (int) level;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+read_tags (const PgnGame *pgn, GamePgnInfo *info)
+{
+  static const char *const determined[] = { "Result", "SetUp", "FEN" };
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  game_pgn_info_clear (info);
+  for (int i = 0; i < pgn_game_get_n_tags (pgn); i++)
+    {
+      const char *name = pgn_game_get_tag_name (pgn, i);
+      const char *value = pgn_game_get_tag_value (pgn, i);
+
+      if (read_player_tag (info, name, value)
+          || g_strv_contains (determined, name))
+        continue;
+      g_strv_builder_add_many (builder, name, value, NULL);
+    }
+  info->tags = g_strv_builder_end (builder);
+}
+
+/* A result the moves do not explain came from the players: the loser resigned, or a draw was
+ * claimed (where it could be) or agreed. */
+static void
+apply_result (Game *game, PgnResult result)
+{
+  if (game_result (game, NULL) != GAME_ONGOING)
+    return;
+  switch (result)
+    {
+    case PGN_RESULT_WHITE_WINS:
+      game_resign (game, BLACK);
+      break;
+    case PGN_RESULT_BLACK_WINS:
+      game_resign (game, WHITE);
+      break;
+    case PGN_RESULT_DRAW:
+      if (!game_claim_draw (game))
+        game_agree_draw (game);
+      break;
+    case PGN_RESULT_NONE:
+      break;
+    }
+}
+
+Game *
+game_pgn_to_game (const PgnGame *pgn,
+                  GamePgnInfo   *info)
+{
+  Game *game;
+
+  g_return_val_if_fail (pgn != NULL, NULL);
+  g_return_val_if_fail (info != NULL, NULL);
+
+  read_tags (pgn, info);
+  game = pgn_game_mainline_to_game (pgn);
+  apply_result (game, pgn_game_get_result (pgn));
+  return game;
+}
+
+static void
+set_read_error (GError **error, const PgnError *pgn_error)
+{
+  char description[PGN_ERROR_MESSAGE_MAX + 64];
+
+  pgn_error_describe (pgn_error, description, sizeof description);
+  g_set_error_literal (error, GAME_PGN_ERROR, GAME_PGN_ERROR_INVALID, description);
+}
+
+static void
+set_no_game_error (GError **error)
+{
+  g_set_error_literal (error, GAME_PGN_ERROR, GAME_PGN_ERROR_NO_GAME,
+                       _("There is no game in it"));
+}
+
+Game *
+game_pgn_read (const char           *text,
+               gsize                 length,
+               const GamePgnHeader  *header,
+               GamePgnInfo          *info,
+               GError              **error)
+{
+  PgnReader *reader;
+  PgnGame *pgn = NULL;
+  PgnError pgn_error;
+  PgnReadStatus status;
+  Game *game = NULL;
+
+  g_return_val_if_fail (text != NULL || length == 0, NULL);
+  g_return_val_if_fail (info != NULL, NULL);
+
+  reader = pgn_reader_new (text, length);
+  if (header)
+    pgn_reader_seek (reader, header->offset, header->line);
+  status = pgn_reader_next_game (reader, &pgn, &pgn_error);
+  pgn_reader_free (reader);
+  if (status == PGN_READ_GAME)
+    game = game_pgn_to_game (pgn, info);
+  else if (status == PGN_READ_ERROR)
+    set_read_error (error, &pgn_error);
+  else
+    set_no_game_error (error);
+  g_clear_pointer (&pgn, pgn_game_free);
+  return game;
+}
+
+static void
+header_clear (gpointer data)
+{
+  GamePgnHeader *header = data;
+
+  g_free (header->white);
+  g_free (header->black);
+  g_free (header->event);
+  g_free (header->date);
+  g_free (header->result);
+}
+
+static char *
+dup_tag (const PgnGame *pgn, const char *name)
+{
+  const char *value = pgn_game_get_tag (pgn, name);
+
+  return g_strdup (value ? value : "?");
+}
+
+static void
+add_header (GArray *headers, const PgnReader *reader, const PgnGame *pgn)
+{
+  GamePgnHeader header;
+
+  pgn_reader_get_game_start (reader, &header.offset, &header.line);
+  header.white = dup_tag (pgn, "White");
+  header.black = dup_tag (pgn, "Black");
+  header.event = dup_tag (pgn, "Event");
+  header.date = dup_tag (pgn, "Date");
+  header.result = g_strdup (pgn_result_to_string (pgn_game_get_result (pgn)));
+  g_array_append_val (headers, header);
+}
+
+GArray *
+game_pgn_list (const char  *text,
+               gsize        length,
+               GError     **error)
+{
+  g_autoptr(GArray) headers = g_array_new (FALSE, FALSE, sizeof (GamePgnHeader));
+  PgnReader *reader = pgn_reader_new (text, length);
+  PgnGame *pgn = NULL;
+  PgnError pgn_error, first_error = { .code = PGN_OK };
+  PgnReadStatus status;
+
+  g_return_val_if_fail (text != NULL || length == 0, NULL);
+
+  g_array_set_clear_func (headers, header_clear);
+  while ((status = pgn_reader_next_header (reader, &pgn, &pgn_error)) != PGN_READ_END)
+    {
+      if (status == PGN_READ_ERROR && first_error.code == PGN_OK)
+        first_error = pgn_error;
+      if (status != PGN_READ_GAME)
+        continue;
+      add_header (headers, reader, pgn);
+      g_clear_pointer (&pgn, pgn_game_free);
+    }
+  pgn_reader_free (reader);
+  if (headers->len > 0)
+    return g_steal_pointer (&headers);
+  if (first_error.code != PGN_OK)
+    set_read_error (error, &first_error);
+  else
+    set_no_game_error (error);
+  return NULL;
+}

@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* game-pgn.h: the app's game as PGN and back. A game is the record of moves (game.h), who
+ * plays it and its other tags. Who plays is written as two tags of our own,
+ * [ComputerColor "white"|"black"] and [ComputerLevel "0".."5"] (an index into
+ * fianchetto-levels.h); without them two people play. The standard tag Mode (OTB, ICS…) is
+ * left to mean what PGN says it means. No widgets here: the tests run without a display. */
+#pragma once
+
+#include <glib.h>
+
+#include "game.h"
+#include "pgn.h"
+
+G_BEGIN_DECLS
+
+#define GAME_PGN_ERROR (game_pgn_error_quark ())
+
+typedef enum {
+  GAME_PGN_ERROR_INVALID,   /* the text is not PGN, or a game in it is broken */
+  GAME_PGN_ERROR_NO_GAME,   /* the text holds no game at all */
+} GamePgnError;
+
+GQuark game_pgn_error_quark (void);
+
+typedef struct {
+  Color  computer;  /* the computer's side, COLOR_NB when two people play */
+  int    level;     /* the computer's level, or -1 when the game does not say */
+  GStrv  tags;      /* the other tags: name, value, name, value…, NULL-terminated, or NULL */
+} GamePgnInfo;
+
+#define GAME_PGN_INFO_INIT { COLOR_NB, -1, NULL }
+
+void  game_pgn_info_clear (GamePgnInfo *info);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GamePgnInfo, game_pgn_info_clear)
+
+/* The tags of a new game: today's date and the players' names. */
+GStrv game_pgn_new_tags   (Color computer,
+                           int   level);
+
+/* The game up to its current position in the PGN export format, with info's players and
+ * tags. Never NULL. */
+char *game_pgn_write      (const Game        *game,
+                           const GamePgnInfo *info);
+
+/* The mainline of a game read, with its result applied where the rules alone do not end the
+ * game (a resignation, a draw agreed or claimed); info gets the players and the other tags. */
+Game *game_pgn_to_game    (const PgnGame *pgn,
+                           GamePgnInfo   *info);
+
+/* One game's place in a text and what a list of games shows of it. */
+typedef struct {
+  gsize  offset;
+  int    line;
+  char  *white;
+  char  *black;
+  char  *event;
+  char  *date;
+  char  *result;
+} GamePgnHeader;
+
+/* The games in text, read without their moves, as an array of GamePgnHeader. Broken games
+ * are left out; when no game is left, NULL with the first error, or NO_GAME. */
+GArray *game_pgn_list     (const char  *text,
+                           gsize        length,
+                           GError     **error);
+
+/* The game at header (NULL: the first game in text), read in full. */
+Game *game_pgn_read       (const char           *text,
+                           gsize                 length,
+                           const GamePgnHeader  *header,
+                           GamePgnInfo          *info,
+                           GError              **error);
+
+G_END_DECLS

@@ -1,0 +1,263 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-game-pgn.c: the app's game to PGN and back (moves, start position, who plays, the
+ * result and why, the other tags), broken texts, and the list of games in a file. No display
+ * needed. */
+#include "config.h"
+
+#include <glib.h>
+
+#include "fen.h"
+#include "game-pgn.h"
+
+typedef enum { END_BY_RULES, END_BY_RESIGNING, END_BY_CLAIM, END_BY_AGREEMENT } Ending;
+
+typedef struct {
+  const char    *name;
+  const char    *fen;        /* NULL: the standard start */
+  const char    *moves;      /* UCI, space-separated */
+  Color          computer;
+  int            level;
+  Ending         ending;
+  GameResult     result;
+  GameEndReason  reason;
+} RoundTripCase;
+
+static const RoundTripCase round_trip_cases[] = {
+  { "empty", NULL, "", COLOR_NB, -1, END_BY_RULES, GAME_ONGOING, END_NONE },
+  { "two-people", NULL, "e2e4 e7e5 g1f3", COLOR_NB, -1, END_BY_RULES, GAME_ONGOING, END_NONE },
+  { "computer-black", NULL, "d2d4", BLACK, 3, END_BY_RULES, GAME_ONGOING, END_NONE },
+  { "computer-white", NULL, "e2e4 c7c5", WHITE, 0, END_BY_RULES, GAME_ONGOING, END_NONE },
+  { "from-fen", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8n", COLOR_NB, -1, END_BY_RULES,
+    GAME_DRAWN, END_INSUFFICIENT_MATERIAL },
+  { "checkmate", NULL, "f2f3 e7e5 g2g4 d8h4", COLOR_NB, -1, END_BY_RULES, GAME_BLACK_WINS,
+    END_CHECKMATE },
+  { "white-resigns", NULL, "e2e4 e7e5", BLACK, 5, END_BY_RESIGNING, GAME_BLACK_WINS, END_RESIGNATION },
+  { "threefold-claimed", NULL, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8", COLOR_NB, -1,
+    END_BY_CLAIM, GAME_DRAWN, END_THREEFOLD_REPETITION },
+  { "agreed", NULL, "e2e4 e7e5", COLOR_NB, -1, END_BY_AGREEMENT, GAME_DRAWN, END_AGREEMENT },
+};
+
+static Game *
+game_from (const char *fen, const char *moves)
+{
+  g_auto(GStrv) words = g_strsplit (moves, " ", -1);
+  Position start;
+  Game *game;
+
+  if (fen)
+    g_assert_true (position_from_fen (&start, fen, NULL));
+  game = game_new (fen ? &start : NULL);
+  for (int i = 0; words[i]; i++)
+    if (*words[i])
+      g_assert_true (game_play (game, move_from_uci (game_position (game), words[i])));
+  return game;
+}
+
+static void
+end_game (Game *game, Ending ending)
+{
+  switch (ending)
+    {
+    case END_BY_RESIGNING:
+      game_resign (game, game_position (game)->side_to_move);
+      break;
+    case END_BY_CLAIM:
+      g_assert_true (game_claim_draw (game));
+      break;
+    case END_BY_AGREEMENT:
+      game_agree_draw (game);
+      break;
+    case END_BY_RULES:
+      break;
+    }
+}
+
+static void
+assert_same_moves (const Game *a, const Game *b)
+{
+  char fen_a[FEN_MAX], fen_b[FEN_MAX];
+
+  position_to_fen (game_start_position (a), fen_a, sizeof fen_a);
+  position_to_fen (game_start_position (b), fen_b, sizeof fen_b);
+  g_assert_cmpstr (fen_a, ==, fen_b);
+  g_assert_cmpint (game_ply_count (a), ==, game_ply_count (b));
+  for (int ply = 0; ply < game_ply_count (a); ply++)
+    g_assert_cmpuint (game_move_at (a, ply), ==, game_move_at (b, ply));
+}
+
+/* Each tag written is read back with its value (among the Seven Tag Roster's defaults). */
+static void
+assert_tags_kept (char **written, char **read)
+{
+  for (int i = 0; written[i]; i += 2)
+    {
+      const char *value = NULL;
+
+      for (int j = 0; read[j]; j += 2)
+        if (g_str_equal (read[j], written[i]))
+          value = read[j + 1];
+      g_assert_cmpstr (value, ==, written[i + 1]);
+    }
+}
+
+static void
+test_round_trip (gconstpointer data)
+{
+  const RoundTripCase *test = data;
+  g_autoptr(GError) error = NULL;
+  g_auto(GamePgnInfo) written = { test->computer, test->level, NULL };
+  g_auto(GamePgnInfo) read = GAME_PGN_INFO_INIT;
+  g_autofree char *text = NULL;
+  g_autofree char *again = NULL;
+  Game *game = game_from (test->fen, test->moves);
+  Game *back;
+  GameEndReason reason;
+
+  end_game (game, test->ending);
+  written.tags = game_pgn_new_tags (test->computer, MAX (test->level, 0));
+  text = game_pgn_write (game, &written);
+  back = game_pgn_read (text, strlen (text), NULL, &read, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (back);
+
+  assert_same_moves (game, back);
+  g_assert_cmpint (game_result (back, &reason), ==, test->result);
+  g_assert_cmpint (reason, ==, test->reason);
+  g_assert_cmpint (read.computer, ==, test->computer);
+  g_assert_cmpint (read.level, ==, test->computer == COLOR_NB ? -1 : test->level);
+  assert_tags_kept (written.tags, read.tags);
+  again = game_pgn_write (back, &read);
+  g_assert_cmpstr (again, ==, text);
+  game_free (game);
+  game_free (back);
+}
+
+/* Tags from elsewhere come back as they were, ours are not among them, and the text is the
+ * same when written again. */
+static void
+test_foreign_tags (void)
+{
+  static const char text[] =
+    "[Event \"Club championship\"]\n[Site \"Lyon\"]\n[Date \"1999.01.02\"]\n[Round \"3\"]\n"
+    "[White \"Ada\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n[Annotator \"Eve\"]\n"
+    "[ComputerColor \"black\"]\n[ComputerLevel \"4\"]\n\n1. e4 e5 1-0\n";
+  static const char *const expected[] = {
+    "Event", "Club championship", "Site", "Lyon", "Date", "1999.01.02", "Round", "3",
+    "White", "Ada", "Black", "Bob", "Annotator", "Eve", NULL,
+  };
+  g_autoptr(GError) error = NULL;
+  g_auto(GamePgnInfo) info = GAME_PGN_INFO_INIT;
+  g_autofree char *again = NULL;
+  Game *game = game_pgn_read (text, sizeof text - 1, NULL, &info, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstrv (info.tags, expected);
+  g_assert_cmpint (info.computer, ==, BLACK);
+  g_assert_cmpint (info.level, ==, 4);
+  g_assert_cmpint (game_result (game, NULL), ==, GAME_WHITE_WINS);
+  again = game_pgn_write (game, &info);
+  g_assert_cmpstr (again, ==, text);
+  game_free (game);
+}
+
+typedef struct {
+  const char   *name;
+  const char   *text;
+  GamePgnError  code;
+} BrokenCase;
+
+static const BrokenCase broken_cases[] = {
+  { "empty", "", GAME_PGN_ERROR_NO_GAME },
+  { "only-a-comment", "{ nothing here }\n", GAME_PGN_ERROR_NO_GAME },
+  { "illegal-move", "1. e4 e5 2. Ke3 *\n", GAME_PGN_ERROR_INVALID },
+  { "not-a-move", "1. e4 hello *\n", GAME_PGN_ERROR_INVALID },
+  { "bad-fen", "[SetUp \"1\"]\n[FEN \"8/8/8 w - - 0 1\"]\n\n*\n", GAME_PGN_ERROR_INVALID },
+  { "broken-tag", "[Event \"unterminated\n\n1. e4 *\n", GAME_PGN_ERROR_INVALID },
+  { "binary", "\x01\x02\xff\xfe", GAME_PGN_ERROR_INVALID },
+};
+
+static void
+test_broken (gconstpointer data)
+{
+  const BrokenCase *test = data;
+  g_autoptr(GError) error = NULL;
+  g_auto(GamePgnInfo) info = GAME_PGN_INFO_INIT;
+  Game *game = game_pgn_read (test->text, strlen (test->text), NULL, &info, &error);
+
+  g_assert_null (game);
+  g_assert_error (error, GAME_PGN_ERROR, (int) test->code);
+  g_assert_cmpstr (error->message, !=, "");
+}
+
+/* Three games, the second one broken: the list holds the other two, and each reads in full
+ * from its place. */
+static void
+test_list (void)
+{
+  static const char text[] =
+    "[Event \"First\"]\n[White \"A\"]\n[Black \"B\"]\n[Date \"2001.02.03\"]\n"
+    "[Result \"1/2-1/2\"]\n\n1. d4 d5 1/2-1/2\n\n"
+    "[Event \"Broken\"]\n[FEN \"nonsense\"]\n[SetUp \"1\"]\n\n1. e4 *\n\n"
+    "[Event \"Third\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"0-1\"]\n\n"
+    "1. f3 e5 2. g4 Qh4# 0-1\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) headers = game_pgn_list (text, sizeof text - 1, &error);
+  g_auto(GamePgnInfo) info = GAME_PGN_INFO_INIT;
+  const GamePgnHeader *third;
+  GameEndReason reason;
+  Game *game;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (headers->len, ==, 2);
+  g_assert_cmpstr (g_array_index (headers, GamePgnHeader, 0).event, ==, "First");
+  g_assert_cmpstr (g_array_index (headers, GamePgnHeader, 0).date, ==, "2001.02.03");
+  g_assert_cmpstr (g_array_index (headers, GamePgnHeader, 0).result, ==, "1/2-1/2");
+  third = &g_array_index (headers, GamePgnHeader, 1);
+  g_assert_cmpstr (third->white, ==, "C");
+  g_assert_cmpstr (third->black, ==, "D");
+  g_assert_cmpstr (third->date, ==, "?");
+  game = game_pgn_read (text, sizeof text - 1, third, &info, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (game_ply_count (game), ==, 4);
+  g_assert_cmpint (game_result (game, &reason), ==, GAME_BLACK_WINS);
+  g_assert_cmpint (reason, ==, END_CHECKMATE);
+  game_free (game);
+}
+
+static void
+test_list_nothing (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  static const char broken_tag[] = "[Event \"unterminated\n\n1. e4 *\n";
+
+  /* The list reads tags only: a broken tag is noticed, a broken move only when the game is
+   * opened. */
+  g_assert_null (game_pgn_list (broken_tag, sizeof broken_tag - 1, &error));
+  g_assert_error (error, GAME_PGN_ERROR, GAME_PGN_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_null (game_pgn_list ("   \n", 4, &error));
+  g_assert_error (error, GAME_PGN_ERROR, GAME_PGN_ERROR_NO_GAME);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  engine_init ();
+
+  for (gsize i = 0; i < G_N_ELEMENTS (round_trip_cases); i++)
+    {
+      g_autofree char *path = g_strconcat ("/game-pgn/round-trip/", round_trip_cases[i].name, NULL);
+      g_test_add_data_func (path, &round_trip_cases[i], test_round_trip);
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (broken_cases); i++)
+    {
+      g_autofree char *path = g_strconcat ("/game-pgn/broken/", broken_cases[i].name, NULL);
+      g_test_add_data_func (path, &broken_cases[i], test_broken);
+    }
+  g_test_add_func ("/game-pgn/foreign-tags", test_foreign_tags);
+  g_test_add_func ("/game-pgn/list", test_list);
+  g_test_add_func ("/game-pgn/list-nothing", test_list_nothing);
+  return g_test_run ();
+}

@@ -1,0 +1,272 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Games are never lost: the autosave, PGN files and the clipboard, in the real app under Xvfb.
+
+Uses the display, the app runner and the state file of test-ui.py. A game is killed with
+SIGKILL and comes back; a broken saved game is set aside and does not stop the app; PGN files
+open from the command line, one game directly and several through the list of games; a
+broken FEN pasted leaves the board alone and says what is wrong.
+
+usage: test-files.py APP SCHEMA_DIR SCREENSHOT_DIR
+Exits 77 (skipped) without Xvfb, xdotool or ImageMagick's import.
+"""
+
+import importlib.util
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+spec = importlib.util.spec_from_file_location(
+    "ui", os.path.join(os.path.dirname(os.path.abspath(__file__)), "test-ui.py"))
+ui = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(ui)
+
+AFTER_E4_E5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+SCHOLARS_MATE = "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4"
+THREE_GAMES = """[Event "Spring open"]
+[Date "2023.04.01"]
+[White "Anna"]
+[Black "Boris"]
+[Result "1-0"]
+
+1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0
+
+[Event "Spring open"]
+[Date "2023.04.02"]
+[White "Clara"]
+[Black "Dmitri"]
+[Result "*"]
+
+1. d4 d5 2. c4 *
+
+[Event "Blitz night"]
+[White "Emil"]
+[Black "Farida"]
+[Result "1/2-1/2"]
+
+1. Nf3 Nf6 1/2-1/2
+"""
+AFTER_D4_D5_C4 = "rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR b KQkq - 0 2"
+
+
+class FilesApp(ui.App):
+    """An App that can start on the HOME of an earlier one, and be killed."""
+
+    def __init__(self, display, *args, home=None):
+        self.reused_home = home
+        super().__init__(display, *args)
+
+    def _environment(self):
+        env = super()._environment()
+        if self.reused_home:
+            fresh, self.home = self.home, self.reused_home
+            self.state_file = os.path.join(self.home, "state")
+            env = {k: v.replace(fresh, self.home) for k, v in env.items()}
+            shutil.rmtree(fresh, ignore_errors=True)
+            for name in ("config", "data", "cache", "runtime"):
+                os.makedirs(os.path.join(self.home, name), mode=0o700, exist_ok=True)
+        return env
+
+    @property
+    def data_dir(self):
+        return os.path.join(self.home, "data", "fianchetto")
+
+    def kill(self):
+        """SIGKILL: nothing is saved on the way out. The HOME stays for the next app."""
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(timeout=10)
+        self.stderr.close()
+        # The next app must not be fooled by this one's last state.
+        os.unlink(self.state_file)
+
+    def other_window(self):
+        """A window of the app other than the main one (a dialog), waiting for it to show."""
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            try:
+                windows = self.xdotool("search", "--onlyvisible", "--pid",
+                                       str(self.process.pid)).split()
+            except subprocess.CalledProcessError:
+                windows = []
+            others = [w for w in windows if w != self.window]
+            if others:
+                return others[0]
+            time.sleep(0.1)
+        raise AssertionError("no dialog showed")
+
+
+class FilesTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.x = ui.XServer()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.x.stop()
+
+    def start(self, *args, home=None):
+        app = FilesApp(self.x.display, *args, home=home)
+        self.addCleanup(self.check_quiet_exit, app)
+        return app
+
+    def check_quiet_exit(self, app):
+        if app.stderr.closed:   # killed on purpose
+            return
+        errors = app.close()
+        for word in ("CRITICAL", "WARNING", "ERROR", "runtime error"):
+            self.assertNotIn(word, errors)
+        self.assertEqual(app.exit_status, 0, errors)
+
+    def write_file(self, name, text):
+        directory = tempfile.mkdtemp(prefix="fianchetto-files-")
+        self.addCleanup(shutil.rmtree, directory, True)
+        path = os.path.join(directory, name)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        return path
+
+    def write_autosave(self, app_home, text):
+        directory = os.path.join(app_home, "data", "fianchetto")
+        os.makedirs(directory, exist_ok=True)
+        with open(os.path.join(directory, "autosave.pgn"), "w", encoding="utf-8") as f:
+            f.write(text)
+
+    def test_killed_game_comes_back(self):
+        app = self.start()
+        app.drag("e2", "e4")
+        app.click("e7")
+        app.click("e5")
+        app.wait_for_fen(AFTER_E4_E5)
+        app.kill()
+        saved = os.path.join(app.data_dir, "autosave.pgn")
+        self.assertEqual(os.stat(saved).st_mode & 0o777, 0o600)
+        self.assertEqual(os.stat(app.data_dir).st_mode & 0o777, 0o700)
+        with open(saved, encoding="utf-8") as f:
+            self.assertIn("1. e4 e5 *", f.read())
+
+        again = self.start(home=app.home)
+        state = again.wait_for_fen(AFTER_E4_E5)
+        self.assertEqual(state["ply-count"], "2")
+        self.assertEqual(state["computer"], "none")
+        self.assertEqual(state["message"], "")
+        time.sleep(0.3)
+        again.screenshot("files-resumed")
+        # And play goes on.
+        again.drag("g1", "f3")
+        again.wait_for(lambda s: s["ply-count"] == "3", "the third move")
+
+    def test_computer_thinks_again(self):
+        home = tempfile.mkdtemp(prefix="fianchetto-ui-")
+        self.write_autosave(home, '[White "You"]\n[Black "Fianchetto (Beginner)"]\n'
+                                  '[ComputerColor "black"]\n[ComputerLevel "0"]\n\n1. e4 *\n')
+        app = self.start(home=home)
+        state = app.wait_for(lambda s: s["ply-count"] == "2", "the computer's reply", timeout=30)
+        self.assertEqual(state["computer"], "black")
+        self.assertEqual(state["flipped"], "0")
+
+    def test_broken_autosave_is_set_aside(self):
+        home = tempfile.mkdtemp(prefix="fianchetto-ui-")
+        self.write_autosave(home, "1. e4 e5 2. Ke3 *\n")
+        app = self.start(home=home)
+        state = app.wait_for(lambda s: s["message"] != "", "the message")
+        self.assertIn("The saved game could not be read", state["message"])
+        self.assertIn("Ke3", state["message"])
+        self.assertEqual(state["fen"], ui.START_FEN)
+        self.assertTrue(os.path.exists(os.path.join(app.data_dir, "autosave.pgn.broken")))
+        time.sleep(0.5)
+        app.screenshot("files-broken-autosave")
+        dialog = app.other_window()
+        app.xdotool("windowfocus", "--sync", dialog)
+        app.key("Escape")
+        app.wait_for(lambda s: s["message"] == "", "the message to close")
+        # The new game is what is saved now.
+        app.xdotool("windowfocus", "--sync", app.window)
+        app.drag("d2", "d4")
+        app.wait_for(lambda s: s["ply-count"] == "1", "a move")
+        with open(os.path.join(app.data_dir, "autosave.pgn"), encoding="utf-8") as f:
+            self.assertIn("1. d4 *", f.read())
+
+    def test_open_from_command_line(self):
+        path = self.write_file("scholar.pgn", THREE_GAMES.split("\n\n[")[0] + "\n")
+        app = self.start(path)
+        state = app.wait_for_fen(SCHOLARS_MATE)
+        self.assertEqual(state["ply-count"], "7")
+        self.assertEqual(state["view-ply"], "7")
+        self.assertEqual(state["title"], "White wins")
+
+    def test_choose_among_games(self):
+        path = self.write_file("games.pgn", THREE_GAMES)
+        app = self.start(path)
+        chooser = app.xdotool("search", "--sync", "--onlyvisible", "--name", "Choose a Game",
+                              timeout=20).split()[0]
+        app.xdotool("windowmove", "--sync", chooser, "300", "200")
+        time.sleep(0.5)
+        app.screenshot("files-game-chooser")
+        app.xdotool("windowfocus", "--sync", chooser)
+        app.key("Down", "Return")
+        state = app.wait_for_fen(AFTER_D4_D5_C4)
+        self.assertEqual(state["ply-count"], "3")
+
+    def set_clipboard(self, text):
+        if not shutil.which("xclip"):
+            self.skipTest("xclip is missing")
+        process = subprocess.Popen(["xclip", "-selection", "clipboard", "-quiet"],
+                                   stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.DEVNULL,
+                                   env={**os.environ, "DISPLAY": self.x.display})
+        process.stdin.write(text.encode())
+        process.stdin.close()
+        self.addCleanup(process.wait, 10)
+        self.addCleanup(process.terminate)
+        time.sleep(0.3)
+
+    def test_paste(self):
+        app = self.start()
+        app.drag("e2", "e4")
+        app.wait_for_fen(AFTER_E4)
+        self.set_clipboard("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 nonsense")
+        app.key("ctrl+v")
+        state = app.wait_for(lambda s: s["message"] != "", "the message")
+        self.assertIn("Could not paste", state["message"])
+        self.assertEqual(state["fen"], AFTER_E4)
+        time.sleep(0.5)
+        app.screenshot("files-paste-error")
+        dialog = app.other_window()
+        app.xdotool("windowfocus", "--sync", dialog)
+        app.key("Escape")
+        app.wait_for(lambda s: s["message"] == "", "the message to close")
+        with open(os.path.join(app.data_dir, "autosave.pgn"), encoding="utf-8") as f:
+            self.assertIn("1. e4 *", f.read())
+
+        app.xdotool("windowfocus", "--sync", app.window)
+        self.set_clipboard("4k3/P7/8/8/8/8/8/4K3 w - - 0 1\n")
+        app.key("ctrl+v")
+        app.wait_for_fen("4k3/P7/8/8/8/8/8/4K3 w - - 0 1")
+        app.key("ctrl+shift+c")
+        time.sleep(0.3)
+        copied = subprocess.run(["xclip", "-o", "-selection", "clipboard"], capture_output=True,
+                                text=True, timeout=10,
+                                env={**os.environ, "DISPLAY": self.x.display}).stdout
+        self.assertEqual(copied, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1")
+
+
+def main():
+    missing = [tool for tool in ("Xvfb", "xdotool", "import") if not shutil.which(tool)]
+    if missing:
+        print(f"1..0 # SKIP missing {', '.join(missing)}")
+        return ui.SKIP
+    if not ui.APP or not ui.SCHEMA_DIR:
+        print(__doc__)
+        return 2
+    program = unittest.main(argv=[sys.argv[0]], exit=False, verbosity=2)
+    return 0 if program.result.wasSuccessful() else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
