@@ -56,7 +56,7 @@ snapshot_board (FianchettoBoardView *self, GtkSnapshot *snapshot, const BoardMar
 }
 
 /* GTK 4.8's cairo renderer converts a texture's pixels (through floats) every time it draws
- * it: two thirds of a frame's time with a full board (bench/draw-board). There each piece's
+ * it: three quarters of a frame with a full board (bench/draw-board). There each piece's
  * cached cairo surface is painted in a cairo node instead; the GL renderers keep textures on
  * the GPU and get texture nodes. */
 static gboolean
