@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "error-messages.h"
 #include "fen.h"
 #include "san.h"
 
@@ -331,15 +332,16 @@ fianchetto_match_load_fen (FianchettoMatch *self,
 {
   Position start;
   FenError fen_error;
-  char reason[128];
 
   g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), FALSE);
   g_return_val_if_fail (fen != NULL, FALSE);
 
   if (!position_from_fen (&start, fen, &fen_error))
     {
-      fen_error_describe (&fen_error, reason, sizeof reason);
+      g_autofree char *reason = error_message_for_fen (&fen_error);
+
       g_set_error (error, FIANCHETTO_MATCH_ERROR, FIANCHETTO_MATCH_ERROR_INVALID_FEN,
+                   /* Translators: %s says why, such as “the board has 7 ranks instead of 8”. */
                    _("Not a valid FEN position: %s"), reason);
       return FALSE;
     }

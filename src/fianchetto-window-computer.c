@@ -175,21 +175,32 @@ on_auto_flip_changed (FianchettoWindow *self)
 }
 
 void
+fianchetto_window_begin_game (FianchettoWindow *self,
+                              Color             computer)
+{
+  cancel_search (self);
+  /* Its table and history are about the game before; a hint uses the same player. */
+  if (computer != COLOR_NB)
+    fianchetto_computer_player_new_game (ensure_computer (self));
+  else if (self->computer)
+    fianchetto_computer_player_new_game (self->computer);
+  apply_auto_flip (self, computer);
+}
+
+void
 fianchetto_window_start_game (FianchettoWindow *self)
 {
   Color computer = COLOR_NB;
 
-  cancel_search (self);
   if (g_settings_get_enum (self->settings, "opponent") == OPPONENT_COMPUTER)
     {
       Color player = choose_player_color (self);
 
       computer = player == WHITE ? BLACK : WHITE;
       self->level = g_settings_get_int (self->settings, "computer-level");
-      fianchetto_computer_player_new_game (ensure_computer (self));
       fianchetto_board_view_set_flipped (self->board, player == BLACK);
     }
-  apply_auto_flip (self, computer);
+  fianchetto_window_begin_game (self, computer);
   fianchetto_match_start (self->match, computer);
 }
 

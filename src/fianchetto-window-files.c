@@ -164,8 +164,6 @@ fianchetto_window_load_game (FianchettoWindow  *self,
                              const GamePgnInfo *info)
 {
   Color computer = info->computer;
-  /* As for a new game: the board turns with the side to move only for two people. */
-  gboolean auto_flip = g_settings_get_boolean (self->settings, "auto-flip");
 
   if (computer != COLOR_NB)
     {
@@ -173,7 +171,7 @@ fianchetto_window_load_game (FianchettoWindow  *self,
                                      : g_settings_get_int (self->settings, "computer-level");
       fianchetto_board_view_set_flipped (self->board, computer == WHITE);
     }
-  g_object_set (self->board, "auto-flip", auto_flip && computer == COLOR_NB, NULL);
+  fianchetto_window_begin_game (self, computer);
   /* An empty list, not NULL: NULL tags mark a new game (see fianchetto-window-autosave.c). */
   fianchetto_match_load_game (self->match, game, computer,
                               info->tags ? (const char *const *) info->tags

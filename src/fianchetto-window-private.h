@@ -56,6 +56,10 @@ void fianchetto_window_actions_update     (FianchettoWindow *self);
 void     fianchetto_window_init_computer  (FianchettoWindow *self);
 /* A new game with the players the settings name (opponent, player-color, computer-level). */
 void     fianchetto_window_start_game     (FianchettoWindow *self);
+/* Before the match gets a new game, new or loaded: stops any search, tells the computer
+ * player a new game begins, and turns the board with the side to move only for two people. */
+void     fianchetto_window_begin_game     (FianchettoWindow *self,
+                                           Color             computer);
 /* Starts or stops the computer's search as the game requires; after every change. */
 void     fianchetto_window_follow_game    (FianchettoWindow *self);
 /* Asks for a hint for the player to move, shown as an arrow on the board. */

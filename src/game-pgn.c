@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "error-messages.h"
 #include "fianchetto-levels.h"
 
 #define TAG_COMPUTER_COLOR "ComputerColor"
@@ -178,9 +179,8 @@ game_pgn_to_game (const PgnGame *pgn,
 static void
 set_read_error (GError **error, const PgnError *pgn_error)
 {
-  char description[PGN_ERROR_MESSAGE_MAX + 64];
+  g_autofree char *description = error_message_for_pgn (pgn_error);
 
-  pgn_error_describe (pgn_error, description, sizeof description);
   g_set_error_literal (error, GAME_PGN_ERROR, GAME_PGN_ERROR_INVALID, description);
 }
 

@@ -165,17 +165,5 @@ class ComputerTest(unittest.TestCase):
         self.assertEqual(state["hint"], "")
 
 
-def main():
-    missing = [tool for tool in ("Xvfb", "xdotool", "import") if not ui.shutil.which(tool)]
-    if missing:
-        print(f"1..0 # SKIP missing {', '.join(missing)}")
-        return ui.SKIP
-    if not ui.APP or not ui.SCHEMA_DIR:
-        print(__doc__)
-        return 2
-    program = unittest.main(argv=[sys.argv[0]], exit=False, verbosity=2)
-    return 0 if program.result.wasSuccessful() else 1
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(ui.run_tests(__doc__))

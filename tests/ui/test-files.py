@@ -256,17 +256,5 @@ class FilesTest(unittest.TestCase):
         self.assertEqual(copied, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1")
 
 
-def main():
-    missing = [tool for tool in ("Xvfb", "xdotool", "import") if not shutil.which(tool)]
-    if missing:
-        print(f"1..0 # SKIP missing {', '.join(missing)}")
-        return ui.SKIP
-    if not ui.APP or not ui.SCHEMA_DIR:
-        print(__doc__)
-        return 2
-    program = unittest.main(argv=[sys.argv[0]], exit=False, verbosity=2)
-    return 0 if program.result.wasSuccessful() else 1
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(ui.run_tests(__doc__))

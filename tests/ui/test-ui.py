@@ -363,17 +363,19 @@ class UiTest(unittest.TestCase):
         app.wait_for_fen("rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR b KQkq - 0 2")
 
 
-def main():
+def run_tests(usage):
+    """Runs the test cases of the __main__ module, which may be another UI test script that
+    imports this one; skips when a tool is missing, prints the usage without arguments."""
     missing = [tool for tool in ("Xvfb", "xdotool", "import") if not shutil.which(tool)]
     if missing:
         print(f"1..0 # SKIP missing {', '.join(missing)}")
         return SKIP
     if not APP or not SCHEMA_DIR:
-        print(__doc__)
+        print(usage)
         return 2
-    program = unittest.main(argv=[sys.argv[0]], exit=False, verbosity=2)
+    program = unittest.main(module="__main__", argv=[sys.argv[0]], exit=False, verbosity=2)
     return 0 if program.result.wasSuccessful() else 1
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_tests(__doc__))
