@@ -46,6 +46,12 @@ paste_text (FianchettoWindow *self, char *text)
   g_strstrip (text);
   if (looks_like_fen (text))
     {
+      Position start;
+
+      /* A valid position is a new game for the computer too: its table and history are about
+       * the game before. The same mode and level go on. */
+      if (position_from_fen (&start, text, NULL))
+        fianchetto_window_begin_game (self, fianchetto_match_get_computer_color (self->match));
       if (!fianchetto_match_load_fen (self->match, text, &error))
         fianchetto_window_show_error (self, problem, error->message);
       return;
