@@ -5,7 +5,8 @@
 Every language in po/LINGUAS is complete (no untranslated or fuzzy message, no msgfmt error),
 po/fianchetto.pot holds the messages the sources have today, and po/POTFILES.in names every
 file that marks strings for translation. When one fails: list the new file in POTFILES.in, run
-`meson compile -C BUILD fianchetto-pot fianchetto-update-po` and translate what is new.
+`meson compile -C BUILD fianchetto-pot`, then `meson compile -C BUILD fianchetto-update-po`,
+and translate what is untranslated or fuzzy in each po/*.po.
 
 usage: check-po.py SOURCE_ROOT
 Exits 77 (skipped) without msgfmt or xgettext.
