@@ -78,7 +78,7 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer applicatio
                          "program-name", _("Fianchetto"),
                          "logo-icon-name", APPLICATION_ID,
                          "version", PACKAGE_VERSION,
-                         "comments", _("Play chess with a friend on one computer"),
+                         "comments", _("Play chess against a friend or the computer"),
                          "authors", developers,
                          "translator-credits", _("translator-credits"),
                          "license-type", GTK_LICENSE_GPL_3_0,
