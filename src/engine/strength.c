@@ -18,14 +18,14 @@ typedef struct {
 /* Interpolated linearly between steps. Calibrated by bench/strength against Stockfish 15.1's
  * UCI_Elo ladder at 50 ms a move: each step's Elo is the Stockfish level it scores about even
  * against. Below 1350, Stockfish's lowest level, the steps extrapolate its spacing downward.
- * From 2200 up the margin is zero and the plan only bounds an ordinary search. */
+ * From 1900 up the margin is zero and the plan only bounds an ordinary search. */
 static const StrengthStep steps[] = {
   { 600, 1, 300, 300 },
   { 1000, 3, 5000, 80 },
-  { 1350, 4, 25000, 40 },
+  { 1350, 5, 30000, 34 },
   { 1600, 6, 80000, 22 },
-  { 1900, 9, 600000, 8 },
-  { 2200, 12, 3000000, 0 },
+  { 1900, 10, 1000000, 0 },
+  { 2200, 16, 8000000, 0 },
   { 2850, 64, 50000000, 0 },
 };
 
