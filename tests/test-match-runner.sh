@@ -6,6 +6,8 @@
 #                                                 and crash, and a missing one stops the run
 #   test-match-runner.sh stockfish MATCH SRCDIR   two real games and the output format
 #                                                 (skipped without /usr/games/stockfish)
+#   test-match-runner.sh clock MATCH SRCDIR ENGINE  our engine never loses on time: games at
+#                                                 10 ms a move and at 1 s + 0
 set -eu
 
 mode=$1
@@ -85,9 +87,29 @@ stockfish_games () {
     || fail "the opening in the PGN"
 }
 
+# Our engine against itself. At 10 ms a move a reply later than 20 ms loses; at 1 s + 0 the
+# clock must never run out, however long the game.
+clock () {
+  engine=$1
+  "$match" --engine1 "$engine" --engine2 "$engine" --name1 One --name2 Two --games 4 \
+    --movetime 10 --margin 10 --openings "$srcdir/bench/openings.txt" > "$work/out" \
+    || fail "the 10 ms match did not finish"
+  expect '^Games: 4$'
+  expect '^Illegal moves: engine1 0, engine2 0$'
+  expect '^Crashes: engine1 0, engine2 0$'
+  expect '^Time losses: engine1 0, engine2 0$'
+  "$match" --engine1 "$engine" --engine2 "$engine" --name1 One --name2 Two --games 2 \
+    --tc 1000+0 --margin 0 --openings "$srcdir/bench/openings.txt" > "$work/out" \
+    || fail "the 1 s + 0 match did not finish"
+  expect '^Games: 2$'
+  expect '^Illegal moves: engine1 0, engine2 0$'
+  expect '^Time losses: engine1 0, engine2 0$'
+}
+
 case $mode in
   openings) openings ;;
   forfeits) forfeits ;;
   stockfish) stockfish_games ;;
+  clock) clock "$4" ;;
   *) echo "unknown mode $mode" >&2; exit 2 ;;
 esac

@@ -64,3 +64,5 @@ void uci_session_apply_option (UciSession *session, UciOptionId id);
 
 /* Ends a running search and sends its bestmove, if one is still owed. */
 void uci_session_finish_search (UciSession *session);
+/* Makes the search context and its hash table if there is none yet; false when out of memory. */
+bool uci_session_prepare_search (UciSession *session);

@@ -91,8 +91,8 @@ search_thread (void *data)
   return 0;
 }
 
-static bool
-ensure_search_context (UciSession *session)
+bool
+uci_session_prepare_search (UciSession *session)
 {
   if (!session->search)
     session->search = search_context_new ((size_t) session->options.values[UCI_OPTION_HASH]);
@@ -163,7 +163,7 @@ start_search (UciSession *session, const UciGoLimits *limits)
   session->pending_infinite = until_stop;
   session->pending_ponder = (limits->set & UCI_GO_PONDER) != 0;
   session->bestmove_pending = true;
-  if (list.count <= 1 || !ensure_search_context (session))
+  if (list.count <= 1 || !uci_session_prepare_search (session))
     {
       if (!until_stop)
         uci_session_finish_search (session);
@@ -223,7 +223,7 @@ uci_command_bench (UciSession *session, UciTokens *tokens)
   if (session->max_search_nodes && depth > 3)
     depth = 3;
   uci_session_finish_search (session);
-  if (!ensure_search_context (session))
+  if (!uci_session_prepare_search (session))
     return;
   uint64_t nodes = search_bench (session->search, (int) depth, &elapsed);
   fprintf (session->out, "Nodes searched: %" PRIu64 "\n", nodes);

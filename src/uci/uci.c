@@ -105,9 +105,12 @@ command_uci (UciSession *session, UciTokens *tokens)
   fprintf (session->out, "uciok\n");
 }
 
+/* The hash table is made here, when the GUI waits for it, rather than on the clock of the
+ * first move: touching its pages costs tens of milliseconds. */
 static void
 command_isready (UciSession *session, UciTokens *tokens)
 {
+  (void) uci_session_prepare_search (session);
   fprintf (session->out, "readyok\n");
 }
 
