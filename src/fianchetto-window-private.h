@@ -8,6 +8,7 @@
 #include "fianchetto-computer-player.h"
 #include "fianchetto-frame-probe.h"
 #include "fianchetto-move-list.h"
+#include "fianchetto-spinner.h"
 #include "fianchetto-window.h"
 
 G_BEGIN_DECLS
@@ -21,7 +22,7 @@ struct _FianchettoWindow {
   GtkLabel             *status_title;
   GtkLabel             *status_detail;
   GtkButton            *claim_draw_button;
-  GtkSpinner           *spinner;
+  FianchettoSpinner    *spinner;
 
   FianchettoMatch      *match;
   GSettings            *settings;

@@ -54,7 +54,7 @@ update_status (FianchettoWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->claim_draw_button),
                           fianchetto_match_get_claimable_draw (self->match) != END_NONE);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), self->search != NULL);
-  gtk_spinner_set_spinning (self->spinner, self->search != NULL);
+  fianchetto_spinner_set_spinning (self->spinner, self->search != NULL);
   write_test_state (self);
 }
 
@@ -152,6 +152,7 @@ fianchetto_window_class_init (FianchettoWindowClass *klass)
 
   g_type_ensure (FIANCHETTO_TYPE_BOARD_VIEW);
   g_type_ensure (FIANCHETTO_TYPE_MOVE_LIST);
+  g_type_ensure (FIANCHETTO_TYPE_SPINNER);
   gtk_widget_class_set_template_from_resource (widget_class,
     "/io/github/fianchetto/Fianchetto/ui/fianchetto-window.ui");
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, board);
