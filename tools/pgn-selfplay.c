@@ -10,30 +10,10 @@
 #include <stdlib.h>
 
 #include "pgn.h"
+#include "random-opening.h"
 #include "search.h"
 
 enum { RANDOM_PLIES = 6, MAX_PLIES = 400 };
-
-static uint64_t
-next_random (uint64_t *state)
-{
-  *state ^= *state << 13;
-  *state ^= *state >> 7;
-  *state ^= *state << 17;
-  return *state;
-}
-
-static void
-random_opening (Game *game, uint64_t *rng)
-{
-  for (int i = 0; i < RANDOM_PLIES; i++)
-    {
-      MoveList list;
-      if (game_legal_moves (game, &list) == 0)
-        return;
-      game_play (game, list.moves[next_random (rng) % (uint64_t) list.count]);
-    }
-}
 
 static Game *
 play_game (SearchContext *ctx, int depth, uint64_t *rng)
@@ -44,7 +24,7 @@ play_game (SearchContext *ctx, int depth, uint64_t *rng)
   search_limits_init (&limits);
   limits.depth = depth;
   search_context_clear (ctx);
-  random_opening (game, rng);
+  random_opening (game, rng, RANDOM_PLIES);
   while (game_ply_count (game) < MAX_PLIES && game_result (game, NULL) == GAME_ONGOING)
     {
       if (game_claimable_draw (game) != END_NONE)

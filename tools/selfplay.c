@@ -8,31 +8,10 @@
 
 #include "fen.h"
 #include "game.h"
+#include "random-opening.h"
 #include "search.h"
 
 enum { RANDOM_PLIES = 8, MAX_GAME_PLIES = 400, SKIP_OPENING_PLIES = 12 };
-
-static uint64_t
-next_random (uint64_t *state)
-{
-  *state ^= *state << 13;
-  *state ^= *state >> 7;
-  *state ^= *state << 17;
-  return *state;
-}
-
-/* A few random moves first, so that games spread out over many openings. */
-static void
-random_opening (Game *game, uint64_t *rng)
-{
-  for (int i = 0; i < RANDOM_PLIES; i++)
-    {
-      MoveList list;
-      if (game_legal_moves (game, &list) == 0)
-        return;
-      game_play (game, list.moves[next_random (rng) % (uint64_t) list.count]);
-    }
-}
 
 static const char *
 result_text (GameResult result)
@@ -52,7 +31,7 @@ play_game (SearchContext *ctx, uint64_t nodes, uint64_t *rng)
   search_limits_init (&limits);
   limits.nodes = nodes;
   search_context_clear (ctx);
-  random_opening (game, rng);
+  random_opening (game, rng, RANDOM_PLIES);
   while (game_ply_count (game) < MAX_GAME_PLIES)
     {
       result = game_result (game, NULL);
