@@ -53,20 +53,26 @@ is_draw (const SearchContext *ctx)
   return false;
 }
 
-static void
-make (SearchContext *ctx, Move m, Undo *undo)
+void
+search_make_move (SearchContext *ctx, int ply, Move m, Undo *undo)
 {
   ctx->keys[ctx->n_keys++] = ctx->pos.key;
   if (m == MOVE_NULL)
-    position_make_null_move (&ctx->pos, undo);
+    {
+      ctx->played[ply] = (PlayedMove) { NO_PIECE, A1 };
+      position_make_null_move (&ctx->pos, undo);
+    }
   else
-    position_make_move (&ctx->pos, m, undo);
+    {
+      ctx->played[ply] = (PlayedMove) { position_piece_on (&ctx->pos, move_from (m)), move_to (m) };
+      position_make_move (&ctx->pos, m, undo);
+    }
   tt_prefetch (&ctx->tt, ctx->pos.key);
   ctx->nodes++;
 }
 
-static void
-unmake (SearchContext *ctx, Move m, const Undo *undo)
+void
+search_unmake_move (SearchContext *ctx, Move m, const Undo *undo)
 {
   ctx->n_keys--;
   if (m == MOVE_NULL)
@@ -99,20 +105,47 @@ update_history (int16_t *entry, int bonus)
 }
 
 static void
+update_quiet_history (SearchContext *ctx, int ply, Move m, int bonus)
+{
+  Piece piece = position_piece_on (&ctx->pos, move_from (m));
+
+  update_history (&ctx->history[ctx->pos.side_to_move][move_from (m)][move_to (m)], bonus);
+  for (int back = 1; back <= 2 && ply - back >= 0; back++)
+    {
+      const PlayedMove *before = &ctx->played[ply - back];
+      if (before->piece != NO_PIECE)
+        update_history (&ctx->continuation[before->piece][before->to][piece][move_to (m)], bonus);
+    }
+}
+
+static void
 reward_quiet (SearchContext *ctx, int ply, int depth, Move best, const Move *tried, int n_tried)
 {
-  Color us = ctx->pos.side_to_move;
-  int   bonus = depth * depth > 1200 ? 1200 : depth * depth * 8;
+  int bonus = depth * depth > 1200 ? 1200 : depth * depth * 8;
 
   if (ctx->killers[ply][0] != best)
     {
       ctx->killers[ply][1] = ctx->killers[ply][0];
       ctx->killers[ply][0] = best;
     }
-  update_history (&ctx->history[us][move_from (best)][move_to (best)], bonus);
+  update_quiet_history (ctx, ply, best, bonus);
   for (int i = 0; i < n_tried; i++)
     if (tried[i] != best)
-      update_history (&ctx->history[us][move_from (tried[i])][move_to (tried[i])], -bonus);
+      update_quiet_history (ctx, ply, tried[i], -bonus);
+}
+
+/* The tables that order quiet moves at ply: a null move or the root leaves no continuation. */
+static void
+quiet_history_at (const SearchContext *ctx, int ply, QuietHistory *qh)
+{
+  qh->butterfly = (const int16_t (*)[SQ_NB]) ctx->history[ctx->pos.side_to_move];
+  for (int back = 1; back <= 2; back++)
+    {
+      const PlayedMove *before = ply - back >= 0 ? &ctx->played[ply - back] : NULL;
+      qh->continuation[back - 1] = before && before->piece != NO_PIECE
+                                     ? (const int16_t (*)[SQ_NB]) ctx->continuation[before->piece][before->to]
+                                     : NULL;
+    }
 }
 
 static int
@@ -147,8 +180,8 @@ quiescence (SearchContext *ctx, int alpha, int beta, int ply)
     alpha = best;
 
   MovePicker mp;
-  Move       m;
-  int        pick;
+  Move       m, best_move = MOVE_NONE;
+  int        pick, original_alpha = alpha;
   move_picker_init (&mp, pos, in_check ? GEN_LEGAL : GEN_NOISY, entry ? entry->move : MOVE_NONE, NULL, NULL);
   while ((m = move_picker_next (&mp, &pick)) != MOVE_NONE)
     {
@@ -157,9 +190,9 @@ quiescence (SearchContext *ctx, int alpha, int beta, int ply)
       if (!in_check && pick == PICK_TT_MOVE && !see_ge (pos, m, 0))
         continue;
       Undo undo;
-      make (ctx, m, &undo);
+      search_make_move (ctx, ply, m, &undo);
       score = -quiescence (ctx, -beta, -alpha, ply + 1);
-      unmake (ctx, m, &undo);
+      search_unmake_move (ctx, m, &undo);
       if (ctx->aborted)
         return 0;
       if (score > best)
@@ -168,12 +201,15 @@ quiescence (SearchContext *ctx, int alpha, int beta, int ply)
           if (score > alpha)
             {
               alpha = score;
+              best_move = m;
               update_pv (ctx, ply, m);
               if (alpha >= beta)
                 break;
             }
         }
     }
+  Bound bound = best >= beta ? BOUND_LOWER : alpha > original_alpha ? BOUND_EXACT : BOUND_UPPER;
+  tt_store (&ctx->tt, pos->key, best_move, score_to_tt (best, ply), in_check ? 0 : stand_pat, 0, bound);
   return best;
 }
 
@@ -193,9 +229,9 @@ prune_node (SearchContext *ctx, int beta, int depth, int ply, int eval, bool imp
     {
       int  r = 3 + depth / 4 + ((eval - beta) / 200 < 3 ? (eval - beta) / 200 : 3);
       Undo undo;
-      make (ctx, MOVE_NULL, &undo);
+      search_make_move (ctx, ply, MOVE_NULL, &undo);
       int null_score = -alphabeta (ctx, -beta, -beta + 1, depth - 1 - r, ply + 1, false);
-      unmake (ctx, MOVE_NULL, &undo);
+      search_unmake_move (ctx, MOVE_NULL, &undo);
       if (ctx->aborted)
         return false;
       if (null_score >= beta)
@@ -208,9 +244,10 @@ prune_node (SearchContext *ctx, int beta, int depth, int ply, int eval, bool imp
 }
 
 typedef struct {
-  int  depth, ply, eval;
-  bool pv_node, in_check, improving;
-  int  quiets_seen;
+  int          depth, ply, eval;
+  bool         pv_node, in_check, improving;
+  int          quiets_seen;
+  QuietHistory history;
 } Node;
 
 /* Pruning of one move before it is searched: quiet moves late in the list or hopeless by
@@ -228,34 +265,36 @@ skip_move (SearchContext *ctx, const Node *n, Move m, bool noisy, int alpha)
 }
 
 static int
-reduction (const SearchContext *ctx, const Node *n, Move m, int moves_searched, bool gives_check)
+reduction (const SearchContext *ctx, const Node *n, Move m, int history, int moves_searched, bool gives_check)
 {
   int r = ctx->reductions[n->depth < 64 ? n->depth : 63][moves_searched < 64 ? moves_searched : 63];
-  Color us = color_flip (ctx->pos.side_to_move);   /* the move is already made */
 
   r -= n->pv_node;
   r += !n->improving;
   r -= gives_check;
   r -= m == ctx->killers[n->ply][0] || m == ctx->killers[n->ply][1];
-  r -= ctx->history[us][move_from (m)][move_to (m)] / 6000;
+  r -= history / 8000;
   return r < 0 ? 0 : r;
 }
 
 static int
-search_move (SearchContext *ctx, const Node *n, Move m, bool noisy, int moves_searched, int alpha, int beta)
+search_move (SearchContext *ctx, const Node *n, Move m, bool noisy, int history, int extension, int moves_searched,
+             int alpha, int beta)
 {
   Undo undo;
   int  score;
 
-  make (ctx, m, &undo);
+  search_make_move (ctx, n->ply, m, &undo);
   bool gives_check = ctx->pos.checkers != 0;
-  int  new_depth = n->depth - 1 + (gives_check && n->ply < 2 * n->depth + 8);
+  if (!extension && gives_check && n->ply < 2 * n->depth + 8)
+    extension = 1;
+  int new_depth = n->depth - 1 + extension;
 
   if (moves_searched == 0)
     score = -alphabeta (ctx, -beta, -alpha, new_depth, n->ply + 1, true);
   else
     {
-      int r = n->depth >= 3 && !noisy ? reduction (ctx, n, m, moves_searched, gives_check) : 0;
+      int r = n->depth >= 3 && !noisy ? reduction (ctx, n, m, history, moves_searched, gives_check) : 0;
       if (r > new_depth - 1)
         r = new_depth > 1 ? new_depth - 1 : 0;
       score = -alphabeta (ctx, -alpha - 1, -alpha, new_depth - r, n->ply + 1, true);
@@ -264,32 +303,52 @@ search_move (SearchContext *ctx, const Node *n, Move m, bool noisy, int moves_se
       if (score > alpha && score < beta)
         score = -alphabeta (ctx, -beta, -alpha, new_depth, n->ply + 1, true);
     }
-  unmake (ctx, m, &undo);
+  search_unmake_move (ctx, m, &undo);
   return score;
 }
 
+typedef struct {
+  Move  move;
+  int   eval, score, depth;
+  Bound bound;
+} TableHit;
+
 /* Probes the table; returns true with *score when its entry settles this node. */
 static bool
-probe_table (SearchContext *ctx, const Node *n, int alpha, int beta, Move *tt_move, int *tt_eval, int *score)
+probe_table (SearchContext *ctx, const Node *n, int alpha, int beta, TableHit *hit, int *score)
 {
   const TTEntry *entry = tt_probe (&ctx->tt, ctx->pos.key);
 
-  *tt_move = MOVE_NONE;
-  *tt_eval = SCORE_INFINITE;
+  *hit = (TableHit) { MOVE_NONE, SCORE_INFINITE, 0, -1, BOUND_NONE };
   if (!entry)
     return false;
-  *tt_move = entry->move;
-  *tt_eval = entry->eval;
-  if (n->pv_node || entry->depth < n->depth)
+  *hit = (TableHit) { entry->move, entry->eval, score_from_tt (entry->score, n->ply), entry->depth,
+                      tt_entry_bound (entry) };
+  if (n->pv_node || hit->depth < n->depth || ctx->excluded[n->ply] != MOVE_NONE)
     return false;
-  int   s = score_from_tt (entry->score, n->ply);
-  Bound bound = tt_entry_bound (entry);
-  if (bound == BOUND_EXACT || (bound == BOUND_LOWER ? s >= beta : s <= alpha))
+  if (hit->bound == BOUND_EXACT || (hit->bound == BOUND_LOWER ? hit->score >= beta : hit->score <= alpha))
     {
-      *score = s;
+      *score = hit->score;
       return true;
     }
   return false;
+}
+
+/* Singular extension: when the table's move beats every other move by a margin at a reduced
+ * depth, it is the only move here and is searched one ply deeper. */
+static int
+singular_extension (SearchContext *ctx, const Node *n, const TableHit *hit)
+{
+  if (n->ply == 0 || n->depth < 8 || hit->move == MOVE_NONE || hit->bound == BOUND_UPPER
+      || hit->depth < n->depth - 3 || abs (hit->score) >= SCORE_MATE_IN_MAX
+      || ctx->excluded[n->ply] != MOVE_NONE)
+    return 0;
+
+  int singular_beta = hit->score - 2 * n->depth;
+  ctx->excluded[n->ply] = hit->move;
+  int score = alphabeta (ctx, singular_beta - 1, singular_beta, (n->depth - 1) / 2, n->ply, false);
+  ctx->excluded[n->ply] = MOVE_NONE;
+  return !ctx->aborted && score < singular_beta;
 }
 
 int
@@ -297,8 +356,9 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
 {
   Position *pos = &ctx->pos;
   Node      n = { .depth = depth, .ply = ply, .pv_node = beta - alpha > 1, .in_check = pos->checkers != 0 };
-  int       original_alpha = alpha, score, tt_eval;
-  Move      tt_move;
+  int       original_alpha = alpha, score;
+  TableHit  hit;
+  Move      excluded = ctx->excluded[ply];
 
   if (depth <= 0)
     return quiescence (ctx, alpha, beta, ply);
@@ -316,13 +376,14 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
       if (alpha >= beta)
         return alpha;
     }
-  if (probe_table (ctx, &n, alpha, beta, &tt_move, &tt_eval, &score) && ply > 0)
+  if (probe_table (ctx, &n, alpha, beta, &hit, &score) && ply > 0)
     return score;
+  Move tt_move = hit.move;
 
-  n.eval = n.in_check ? -SCORE_INFINITE : tt_eval != SCORE_INFINITE ? tt_eval : evaluate (pos, ctx->params);
+  n.eval = n.in_check ? -SCORE_INFINITE : hit.eval != SCORE_INFINITE ? hit.eval : evaluate (pos, ctx->params);
   ctx->static_eval[ply] = n.eval;
   n.improving = ply >= 2 && !n.in_check && n.eval > ctx->static_eval[ply - 2];
-  if (!n.pv_node && !n.in_check && ply > 0
+  if (!n.pv_node && !n.in_check && ply > 0 && excluded == MOVE_NONE
       && prune_node (ctx, beta, depth, ply, n.eval, n.improving, null_allowed, &score))
     return score;
   if (ctx->aborted)
@@ -333,17 +394,23 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
   MovePicker mp;
   Move       m, best_move = MOVE_NONE, quiets[MAX_MOVES];
   int        best = -SCORE_INFINITE, moves_searched = 0, n_quiets = 0;
+  int tt_move_extension = singular_extension (ctx, &n, &hit);
+  if (ctx->aborted)
+    return 0;
   ctx->killers[ply + 1][0] = ctx->killers[ply + 1][1] = MOVE_NONE;
-  move_picker_init (&mp, pos, GEN_LEGAL, tt_move, ctx->killers[ply], (const int16_t (*)[SQ_NB]) ctx->history[pos->side_to_move]);
+  quiet_history_at (ctx, ply, &n.history);
+  move_picker_init (&mp, pos, GEN_LEGAL, tt_move, ctx->killers[ply], &n.history);
   while ((m = move_picker_next (&mp, NULL)) != MOVE_NONE)
     {
       bool noisy = is_noisy (pos, m);
-      if (ply == 0 && !search_root_move_allowed (ctx, m))
+      if (m == excluded || (ply == 0 && !search_root_move_allowed (ctx, m)))
         continue;
       if (ply > 0 && best > -SCORE_MATE_IN_MAX && has_non_pawn_material (pos, pos->side_to_move)
           && skip_move (ctx, &n, m, noisy, alpha))
         continue;
-      score = search_move (ctx, &n, m, noisy, moves_searched, alpha, beta);
+      int history = noisy ? 0 : quiet_history_score (&n.history, pos, m);
+      score = search_move (ctx, &n, m, noisy, history, m == tt_move ? tt_move_extension : 0, moves_searched, alpha,
+                           beta);
       if (ctx->aborted)
         return 0;
       moves_searched++;
@@ -370,6 +437,8 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
 
   if (mp.list.count == 0)
     return n.in_check ? -SCORE_MATE + ply : SCORE_DRAW;
+  if (excluded != MOVE_NONE)
+    return moves_searched ? best : alpha;   /* a partial search: nothing for the table */
   Bound bound = best >= beta ? BOUND_LOWER : alpha > original_alpha ? BOUND_EXACT : BOUND_UPPER;
   tt_store (&ctx->tt, pos->key, best_move, score_to_tt (best, ply), n.in_check ? 0 : n.eval, depth, bound);
   return best;

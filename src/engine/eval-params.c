@@ -99,6 +99,10 @@ eval_params_init_shape (EvalParams *p)
     p->king_attackers[n] = w (n * n * 8, 0);
   p->passer_own_king_distance = w (0, -3);
   p->passer_enemy_king_distance = w (0, 5);
+  for (int units = 0; units < KING_DANGER_NB; units++)
+    p->king_danger[units] = w (units * units / 3, 0);
+  p->outpost[KNIGHT] = w (20, 10);
+  p->outpost[BISHOP] = w (10, 5);
 }
 
 static void

@@ -18,7 +18,11 @@ typedef struct {
   Bitboard          attacked_twice[COLOR_NB];
   Bitboard          king_zone[COLOR_NB];
   int               king_attackers[COLOR_NB];    /* pieces of this colour reaching the other king */
+  int               king_attack_units[COLOR_NB]; /* their weight, heavier pieces counting more */
 } Eval;
+
+/* How much a piece reaching the enemy king's zone adds to the danger there. */
+static const int attack_units[PIECE_TYPE_NB] = { 0, 2, 2, 3, 5, 0 };
 
 static inline void
 add (Eval *e, const Weight *w, Color c, int count)
@@ -86,6 +90,16 @@ add_mobility (Eval *e, PieceType pt, Color c, int squares)
     }
 }
 
+/* A square in the enemy half, defended by our pawn, that no enemy pawn can ever attack. */
+static bool
+is_outpost (const Position *pos, Color c, Square s)
+{
+  int rank = relative_rank (c, square_rank (s));
+
+  return rank >= 3 && rank <= 5 && (pawn_attacks (color_flip (c), s) & position_pieces (pos, c, PAWN))
+         && !(forward_files (c, s) & adjacent_files (square_file (s)) & position_pieces (pos, color_flip (c), PAWN));
+}
+
 static void
 map_pieces (Eval *e, const Position *pos, Color c)
 {
@@ -106,9 +120,12 @@ map_pieces (Eval *e, const Position *pos, Color c)
           Bitboard attacks = piece_attacks (pt, c, s, occupied);
           note_attacks (e, c, pt, attacks);
           add_mobility (e, pt, c, popcount (attacks & safe));
+          if ((pt == KNIGHT || pt == BISHOP) && is_outpost (pos, c, s))
+            add (e, &e->params->outpost[pt], c, 1);
           if (attacks & e->king_zone[them])
             {
               e->king_attackers[c]++;
+              e->king_attack_units[c] += attack_units[pt];
               add (e, &e->params->king_attack[pt], c, popcount (attacks & e->king_zone[them]));
             }
         }
@@ -204,11 +221,23 @@ evaluate_king_safety (Eval *e, const Position *pos, Color c)
   Bitboard          safe = ~pos->by_color[c] & (~e->attacked[them] | (e->attacked_twice[c] & ~e->attacked_twice[them]));
   Bitboard          diagonal = bishop_attacks (enemy_king, occupied), straight = rook_attacks (enemy_king, occupied);
 
-  add (e, &p->safe_check[KNIGHT], c, popcount (knight_attacks (enemy_king) & e->attacked_by[c][KNIGHT] & safe));
-  add (e, &p->safe_check[BISHOP], c, popcount (diagonal & e->attacked_by[c][BISHOP] & safe));
-  add (e, &p->safe_check[ROOK], c, popcount (straight & e->attacked_by[c][ROOK] & safe));
-  add (e, &p->safe_check[QUEEN], c, popcount ((diagonal | straight) & e->attacked_by[c][QUEEN] & safe));
+  int       checks[PIECE_TYPE_NB] = {
+    [KNIGHT] = popcount (knight_attacks (enemy_king) & e->attacked_by[c][KNIGHT] & safe),
+    [BISHOP] = popcount (diagonal & e->attacked_by[c][BISHOP] & safe),
+    [ROOK] = popcount (straight & e->attacked_by[c][ROOK] & safe),
+    [QUEEN] = popcount ((diagonal | straight) & e->attacked_by[c][QUEEN] & safe),
+  };
+  int units = e->king_attack_units[c];
+
+  for (PieceType pt = KNIGHT; pt <= QUEEN; pt++)
+    {
+      add (e, &p->safe_check[pt], c, checks[pt]);
+      units += 2 * checks[pt];
+    }
   add (e, &p->king_attackers[e->king_attackers[c] < 4 ? e->king_attackers[c] : 4], c, 1);
+  /* A lone attacker is rarely a danger; two or more pieces together grow fast. */
+  if (e->king_attackers[c] >= 2)
+    add (e, &p->king_danger[units < KING_DANGER_NB ? units : KING_DANGER_NB - 1], c, 1);
 }
 
 static void

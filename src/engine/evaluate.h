@@ -8,6 +8,8 @@ typedef struct {
   int mg, eg;
 } Weight;
 
+enum { KING_DANGER_NB = 24 };
+
 /* Every weight the evaluation uses, so that tools/tune can fit them to game results. */
 typedef struct {
   Weight material[PIECE_TYPE_NB];
@@ -35,6 +37,8 @@ typedef struct {
   Weight king_attackers[5];              /* how many of our pieces reach the king zone */
   Weight passer_own_king_distance;       /* per square, scaled by the passer's rank */
   Weight passer_enemy_king_distance;
+  Weight king_danger[KING_DANGER_NB];    /* by attack units on the enemy king: grows faster than linear */
+  Weight outpost[PIECE_TYPE_NB];         /* a knight or bishop on a square no enemy pawn can attack */
 } EvalParams;
 
 enum { SCORE_DRAW = 0, MAX_PHASE = 24 };

@@ -17,9 +17,21 @@ score_noisy (const Position *pos, Move m)
   return see_ge (pos, m, 0) ? PICK_GOOD_CAPTURE + mvv_lva : PICK_BAD_CAPTURE + mvv_lva;
 }
 
+int
+quiet_history_score (const QuietHistory *history, const Position *pos, Move m)
+{
+  Piece piece = position_piece_on (pos, move_from (m));
+  int   score = history->butterfly[move_from (m)][move_to (m)];
+
+  for (int i = 0; i < 2; i++)
+    if (history->continuation[i])
+      score += history->continuation[i][piece][move_to (m)];
+  return score;
+}
+
 void
 move_picker_init (MovePicker *mp, const Position *pos, GenType type, Move tt_move,
-                  const Move killers[2], const int16_t (*history)[SQ_NB])
+                  const Move killers[2], const QuietHistory *history)
 {
   generate_moves (pos, type, &mp->list);
   mp->next = 0;
@@ -37,7 +49,7 @@ move_picker_init (MovePicker *mp, const Position *pos, GenType type, Move tt_mov
       else if (killers && m == killers[1])
         mp->scores[i] = PICK_KILLER;
       else
-        mp->scores[i] = history ? history[move_from (m)][move_to (m)] : 0;
+        mp->scores[i] = history ? quiet_history_score (history, pos, m) : 0;
     }
 }
 

@@ -8,6 +8,13 @@
 #include "search.h"
 #include "tt.h"
 
+typedef int16_t ContinuationTable[PIECE_NB][SQ_NB];
+
+typedef struct {
+  Piece  piece;    /* NO_PIECE for a null move */
+  Square to;
+} PlayedMove;
+
 struct SearchContext {
   TranspositionTable tt;
   const EvalParams  *params;
@@ -26,7 +33,11 @@ struct SearchContext {
   int                keys_capacity;
 
   Move               killers[MAX_PLY + 1][2];
+  Move               excluded[MAX_PLY + 1];  /* the move a singular-extension search leaves out */
   int16_t            history[COLOR_NB][SQ_NB][SQ_NB];
+  /* How well a quiet move did right after a given move: [earlier piece][its square][piece][square]. */
+  ContinuationTable  continuation[PIECE_NB][SQ_NB];
+  PlayedMove         played[MAX_PLY + 1];   /* the move made at each ply of the current path */
   int                static_eval[MAX_PLY + 1];
   Move               pv[MAX_PLY + 1][MAX_PLY + 1];
   int                pv_length[MAX_PLY + 1];
@@ -42,3 +53,7 @@ bool search_should_stop (SearchContext *ctx);
 /* The tree search from the root position in ctx->pos; ply 0 is the root. */
 int alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool null_allowed);
 void alphabeta_init_reductions (SearchContext *ctx);
+/* Makes and unmakes a move of the search path at ply, keeping the key history and the
+ * continuation stack in step. */
+void search_make_move (SearchContext *ctx, int ply, Move m, Undo *undo);
+void search_unmake_move (SearchContext *ctx, Move m, const Undo *undo);

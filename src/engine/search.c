@@ -67,6 +67,7 @@ search_context_clear (SearchContext *ctx)
 {
   tt_clear (&ctx->tt);
   memset (ctx->history, 0, sizeof ctx->history);
+  memset (ctx->continuation, 0, sizeof ctx->continuation);
   memset (ctx->killers, 0, sizeof ctx->killers);
 }
 

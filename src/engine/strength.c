@@ -74,11 +74,9 @@ score_root_moves (SearchContext *ctx, int depth, MoveList *moves, int *scores)
           scores[i] = -SCORE_INFINITE;
           continue;
         }
-      ctx->keys[ctx->n_keys++] = ctx->pos.key;
-      position_make_move (&ctx->pos, moves->moves[i], &undo);
+      search_make_move (ctx, 0, moves->moves[i], &undo);
       scores[i] = -alphabeta (ctx, -SCORE_INFINITE, SCORE_INFINITE, depth - 1, 1, true);
-      position_unmake_move (&ctx->pos, moves->moves[i], &undo);
-      ctx->n_keys--;
+      search_unmake_move (ctx, moves->moves[i], &undo);
       if (ctx->aborted)
         return -SCORE_INFINITE;
       if (scores[i] > best)
