@@ -103,6 +103,13 @@ eval_params_init_shape (EvalParams *p)
     p->king_danger[units] = w (units * units / 3, 0);
   p->outpost[KNIGHT] = w (20, 10);
   p->outpost[BISHOP] = w (10, 5);
+  p->backward_pawn = w (-8, -8);
+  p->bishop_pawns = w (-2, -4);
+  p->minor_behind_pawn = w (10, 0);
+  for (int rank = 3; rank < 7; rank++)
+    p->pawn_storm[rank] = w (4 * (rank - 2), 0);
+  p->space = w (2, 0);
+  p->space_behind = w (2, 0);
 }
 
 static void

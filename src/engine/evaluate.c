@@ -162,8 +162,12 @@ evaluate_pawns (Eval *e, const Position *pos, Color c)
       Bitboard front = forward_files (c, s);
       Bitboard own_file_ahead = front & file_bb (square_file (s));
 
-      if (!(adjacent_files (square_file (s)) & ours))
+      Bitboard neighbours = adjacent_files (square_file (s)) & ours;
+      if (!neighbours)
         add (e, &p->isolated_pawn, c, 1);
+      else if (!(neighbours & ~front) && rank < 6
+               && (pawn_attacks (c, (Square) (s + pawn_push (c))) & theirs))
+        add (e, &p->backward_pawn, c, 1);
       if (own_file_ahead & ours)
         add (e, &p->doubled_pawn, c, 1);
       if ((pawn_attacks (color_flip (c), s) & ours)
@@ -190,6 +194,16 @@ evaluate_rooks_and_bishops (Eval *e, const Position *pos, Color c)
     }
   if (more_than_one (position_pieces (pos, c, BISHOP)))
     add (e, &p->bishop_pair, c, 1);
+
+  Bitboard pawns = position_pieces (pos, c, PAWN);
+  Bitboard bishops = position_pieces (pos, c, BISHOP);
+  while (bishops)
+    {
+      Bitboard colour = square_bb (pop_lsb (&bishops)) & DARK_SQUARES_BB ? DARK_SQUARES_BB : ~DARK_SQUARES_BB;
+      add (e, &p->bishop_pawns, c, popcount (pawns & colour));
+    }
+  Bitboard minors = position_pieces (pos, c, KNIGHT) | position_pieces (pos, c, BISHOP);
+  add (e, &p->minor_behind_pawn, c, popcount (shift_up (c, minors) & pos->by_type[PAWN]));
 }
 
 /* Enemy pieces under attack by something cheaper, and enemy pieces left undefended. */
@@ -238,6 +252,33 @@ evaluate_king_safety (Eval *e, const Position *pos, Color c)
   /* A lone attacker is rarely a danger; two or more pieces together grow fast. */
   if (e->king_attackers[c] >= 2)
     add (e, &p->king_danger[units < KING_DANGER_NB ? units : KING_DANGER_NB - 1], c, 1);
+}
+
+/* Our pawns marching on the files around the enemy king. */
+static void
+evaluate_pawn_storm (Eval *e, const Position *pos, Color c)
+{
+  Square   enemy_king = position_king_square (pos, color_flip (c));
+  Bitboard files = file_bb (square_file (enemy_king)) | adjacent_files (square_file (enemy_king));
+  Bitboard stormers = position_pieces (pos, c, PAWN) & files;
+
+  while (stormers)
+    add (e, &e->params->pawn_storm[relative_rank (c, square_rank (pop_lsb (&stormers)))], c, 1);
+}
+
+/* Room to manoeuvre: central squares of our half that enemy pawns don't cover. */
+static void
+evaluate_space (Eval *e, const Position *pos, Color c)
+{
+  const Bitboard centre_files = file_bb (2) | file_bb (3) | file_bb (4) | file_bb (5);
+  Bitboard       ours = position_pieces (pos, c, PAWN);
+  Bitboard       area = centre_files & (c == WHITE ? rank_bb (1) | rank_bb (2) | rank_bb (3)
+                                                   : rank_bb (6) | rank_bb (5) | rank_bb (4));
+  Bitboard       safe = area & ~ours & ~e->attacked_by[color_flip (c)][PAWN];
+  Bitboard       behind = c == WHITE ? ours >> 8 | ours >> 16 | ours >> 24 : ours << 8 | ours << 16 | ours << 24;
+
+  add (e, &e->params->space, c, popcount (safe));
+  add (e, &e->params->space_behind, c, popcount (safe & behind));
 }
 
 static void
@@ -303,6 +344,8 @@ evaluate_traced (const Position *pos, const EvalParams *params, EvalTrace *trace
       evaluate_threats (&e, pos, c);
       evaluate_king_safety (&e, pos, c);
       evaluate_king_shelter (&e, pos, c);
+      evaluate_pawn_storm (&e, pos, c);
+      evaluate_space (&e, pos, c);
     }
   add (&e, &params->tempo, pos->side_to_move, 1);
 

@@ -39,6 +39,12 @@ typedef struct {
   Weight passer_enemy_king_distance;
   Weight king_danger[KING_DANGER_NB];    /* by attack units on the enemy king: grows faster than linear */
   Weight outpost[PIECE_TYPE_NB];         /* a knight or bishop on a square no enemy pawn can attack */
+  Weight backward_pawn;                  /* its stop square taken by an enemy pawn, no pawn to help */
+  Weight bishop_pawns;                   /* per own pawn on the squares of the bishop's colour */
+  Weight minor_behind_pawn;              /* a knight or bishop shielded by a pawn right in front */
+  Weight pawn_storm[RANK_NB];            /* our pawn near the enemy king, by relative rank */
+  Weight space;                          /* safe central squares in our half */
+  Weight space_behind;                   /* ... of them behind our own pawns */
 } EvalParams;
 
 enum { SCORE_DRAW = 0, MAX_PHASE = 24 };

@@ -1,0 +1,144 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Evaluation tests: a position and its colour-mirrored twin are worth the same to the side to
+ * move, the trace that tools/tune fits reproduces the score, and the score points the right
+ * way when one side is clearly better. */
+#include <glib.h>
+#include <string.h>
+
+#include "evaluate.h"
+#include "fen.h"
+
+/* The same position with the board turned over and the colours swapped. */
+static char *
+mirror_fen (const char *fen)
+{
+  g_auto (GStrv) fields = g_strsplit (fen, " ", -1);
+  g_auto (GStrv) ranks = g_strsplit (fields[0], "/", -1);
+  GString *out = g_string_new (NULL);
+
+  for (int i = (int) g_strv_length (ranks) - 1; i >= 0; i--)
+    {
+      for (const char *c = ranks[i]; *c; c++)
+        g_string_append_c (out, g_ascii_isupper (*c) ? g_ascii_tolower (*c) : g_ascii_toupper (*c));
+      if (i)
+        g_string_append_c (out, '/');
+    }
+  g_string_append_printf (out, " %s ", g_str_equal (fields[1], "w") ? "b" : "w");
+
+  /* Castling: the other side's rights, written White's first. */
+  GString *castling = g_string_new (NULL);
+  for (const char *order = "kqKQ"; *order; order++)
+    if (strchr (fields[2], *order))
+      g_string_append_c (castling, g_ascii_isupper (*order) ? g_ascii_tolower (*order) : g_ascii_toupper (*order));
+  g_string_append (out, castling->len ? castling->str : "-");
+  g_string_free (castling, TRUE);
+
+  if (g_str_equal (fields[3], "-"))
+    g_string_append (out, " -");
+  else
+    g_string_append_printf (out, " %c%c", fields[3][0], '1' + '8' - fields[3][1]);
+  for (int i = 4; fields[i]; i++)
+    g_string_append_printf (out, " %s", fields[i]);
+  return g_string_free (out, FALSE);
+}
+
+static GPtrArray *
+load_positions (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "random.epd", NULL);
+  g_autofree char *text = NULL;
+  GPtrArray       *fens = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  for (int i = 0; lines[i]; i++)
+    if (*lines[i])
+      g_ptr_array_add (fens, g_strstrip (g_strndup (lines[i], strcspn (lines[i], ";"))));
+  g_assert_cmpuint (fens->len, >, 50);
+  return fens;
+}
+
+static void
+test_mirror_symmetry (void)
+{
+  g_autoptr (GPtrArray) fens = load_positions ();
+  const EvalParams *params = eval_default_params ();
+
+  for (guint i = 0; i < fens->len; i++)
+    {
+      const char      *fen = fens->pdata[i];
+      g_autofree char *mirrored = mirror_fen (fen);
+      Position         pos, twin;
+
+      g_assert_true (position_from_fen (&pos, fen, NULL));
+      if (!position_from_fen (&twin, mirrored, NULL))
+        g_error ("mirror of %s does not parse: %s", fen, mirrored);
+      if (evaluate (&pos, params) != evaluate (&twin, params))
+        g_error ("%s: %d but mirrored %s: %d", fen, evaluate (&pos, params), mirrored, evaluate (&twin, params));
+    }
+}
+
+/* The fit relies on the score being exactly the blend of coefficient times weight. */
+static void
+test_trace_reproduces_score (void)
+{
+  g_autoptr (GPtrArray) fens = load_positions ();
+  const EvalParams *params = eval_default_params ();
+  const Weight     *weights = (const Weight *) params;
+  static EvalTrace  trace;
+
+  for (guint i = 0; i < fens->len; i++)
+    {
+      Position pos;
+      g_assert_true (position_from_fen (&pos, fens->pdata[i], NULL));
+
+      int  score = evaluate_traced (&pos, params, &trace);
+      long mg = 0, eg = 0;
+      for (int w = 0; w < EVAL_WEIGHT_COUNT; w++)
+        {
+          mg += (long) trace.coefficients[w] * weights[w].mg;
+          eg += (long) trace.coefficients[w] * weights[w].eg;
+        }
+      g_assert_cmpint (score, ==, (int) ((mg * trace.phase + eg * (MAX_PHASE - trace.phase)) / MAX_PHASE));
+    }
+}
+
+static void
+test_clear_advantages (void)
+{
+  static const struct {
+    const char *fen;
+    int         at_least;   /* the advantage of the side to move; negative: its disadvantage */
+  } cases[] = {
+    /* An extra queen. */
+    { "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 600 },
+    /* An extra rook in an endgame. */
+    { "4k3/pp6/8/8/8/8/PP6/R3K3 w - - 0 1", 300 },
+    /* A passed pawn on the seventh, the enemy king far away. */
+    { "8/1P6/8/8/8/8/k7/4K3 w - - 0 1", 150 },
+    /* A knight up, Black to move: bad for Black. */
+    { "r1bqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1", -200 },
+  };
+
+  for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      Position pos;
+      g_assert_true (position_from_fen (&pos, cases[i].fen, NULL));
+      int score = evaluate (&pos, eval_default_params ());
+      if (cases[i].at_least >= 0)
+        g_assert_cmpint (score, >=, cases[i].at_least);
+      else
+        g_assert_cmpint (score, <=, cases[i].at_least);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  engine_init ();
+  g_test_add_func ("/evaluate/mirror-symmetry", test_mirror_symmetry);
+  g_test_add_func ("/evaluate/trace-reproduces-score", test_trace_reproduces_score);
+  g_test_add_func ("/evaluate/clear-advantages", test_clear_advantages);
+  return g_test_run ();
+}
