@@ -110,6 +110,9 @@ eval_params_init_shape (EvalParams *p)
     p->pawn_storm[rank] = w (4 * (rank - 2), 0);
   p->space = w (2, 0);
   p->space_behind = w (2, 0);
+  p->passer_safe_push = w (2, 6);
+  p->passer_blocked = w (-2, -6);
+  p->threat_by_push = w (15, 10);
 }
 
 static void

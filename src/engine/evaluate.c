@@ -140,6 +140,10 @@ evaluate_passer (Eval *e, const Position *pos, Color c, Square s, int rank, Bitb
   int               scale = rank > 2 ? rank - 2 : 0;
 
   add (e, &p->passed_pawn[rank], c, 1);
+  if (position_piece_on (pos, stop) != NO_PIECE && (square_bb (stop) & pos->by_color[color_flip (c)]))
+    add (e, &p->passer_blocked, c, scale);
+  else if (!(e->attacked[color_flip (c)] & square_bb (stop)))
+    add (e, &p->passer_safe_push, c, scale);
   if (!(own_file_ahead & position_occupied (pos)))
     add (e, &p->passed_free_path, c, 1);
   /* Kings matter to a passer once it is well advanced: its own to escort it, the enemy's to stop it. */
@@ -223,6 +227,14 @@ evaluate_threats (Eval *e, const Position *pos, Color c)
     }
   Bitboard weak = pos->by_color[them] & ~pos->by_type[PAWN] & ~pos->by_type[KING] & e->attacked[c] & ~e->attacked[them];
   add (e, &p->hanging, c, popcount (weak));
+
+  /* Pawn pushes to empty squares the enemy's pawns don't cover and that we hold at least as well. */
+  Bitboard empty = ~position_occupied (pos);
+  Bitboard pushes = shift_up (c, position_pieces (pos, c, PAWN)) & empty;
+  pushes |= shift_up (c, pushes & rank_bb (c == WHITE ? 2 : 5)) & empty;
+  pushes &= ~e->attacked_by[them][PAWN] & (e->attacked[c] | ~e->attacked[them]);
+  Bitboard push_attacks = shift_up_west (c, pushes) | shift_up_east (c, pushes);
+  add (e, &p->threat_by_push, c, popcount (push_attacks & pos->by_color[them] & ~pos->by_type[PAWN]));
 }
 
 static void
@@ -241,7 +253,11 @@ evaluate_king_safety (Eval *e, const Position *pos, Color c)
     [ROOK] = popcount (straight & e->attacked_by[c][ROOK] & safe),
     [QUEEN] = popcount ((diagonal | straight) & e->attacked_by[c][QUEEN] & safe),
   };
-  int units = e->king_attack_units[c];
+  Bitboard defended = 0;
+  for (PieceType pt = PAWN; pt <= QUEEN; pt++)
+    defended |= e->attacked_by[them][pt];
+  /* King-zone squares we hit that only the king itself guards. */
+  int units = e->king_attack_units[c] + popcount (e->king_zone[them] & e->attacked[c] & ~defended);
 
   for (PieceType pt = KNIGHT; pt <= QUEEN; pt++)
     {

@@ -45,6 +45,9 @@ typedef struct {
   Weight pawn_storm[RANK_NB];            /* our pawn near the enemy king, by relative rank */
   Weight space;                          /* safe central squares in our half */
   Weight space_behind;                   /* ... of them behind our own pawns */
+  Weight passer_safe_push;               /* nothing of the enemy's covers the passer's next square; by rank */
+  Weight passer_blocked;                 /* an enemy piece sits on that square; by rank */
+  Weight threat_by_push;                 /* a safe pawn push would attack an enemy piece */
 } EvalParams;
 
 enum { SCORE_DRAW = 0, MAX_PHASE = 24 };
