@@ -17,14 +17,16 @@ typedef struct {
 
 /* Interpolated linearly between steps. Calibrated by bench/strength against Stockfish 15.1's
  * UCI_Elo ladder at 50 ms a move: each step's Elo is the Stockfish level it scores about even
- * against. Below 1350, Stockfish's lowest level, the steps extrapolate its spacing downward.
- * From 1900 up the margin is zero and the plan only bounds an ordinary search. */
+ * against. Below 1350, Stockfish's lowest level, the 1230 step is placed by its score against
+ * Stockfish's 1350 (33 %, -120 Elo), and 600 extrapolates downward. From 1900 up the margin
+ * is zero and the plan only bounds an ordinary search; from 2200 up that is our full strength,
+ * which at 50 ms a move is below Stockfish's 2200. */
 static const StrengthStep steps[] = {
   { 600, 1, 300, 300 },
-  { 1000, 3, 5000, 80 },
+  { 1230, 3, 5000, 80 },
   { 1350, 5, 30000, 34 },
   { 1600, 6, 80000, 22 },
-  { 1900, 10, 1000000, 0 },
+  { 1900, 7, 300000, 0 },
   { 2200, 16, 8000000, 0 },
   { 2850, 64, 50000000, 0 },
 };
