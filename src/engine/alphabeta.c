@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* alphabeta.c: principal-variation search with the usual selectivity (null move, late-move
- * reductions, futility and late-move pruning, SEE pruning) and a quiescence search of captures
- * and promotions. All state lives in the SearchContext. */
+ * reductions, futility and late-move pruning, SEE pruning, check and singular extensions),
+ * quiet moves ordered by history and by what followed the last two moves, and a quiescence
+ * search of captures and promotions. All state lives in the SearchContext. */
 #include <math.h>
 #include <stdlib.h>
 

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* evaluate.c: material, piece-square tables, mobility, pawn structure, threats, king safety and
  * a few piece terms, each with a middlegame and an endgame weight blended by the game phase.
- * The evaluation is linear in its weights, which is what lets tools/tune fit them.
+ * The evaluation is linear in its weights, which is what lets tools/tune fit them; even the
+ * king danger, which grows faster than the attack on the king, is a table indexed by its
+ * attack units rather than a formula.
  *
  * A first pass maps what every piece attacks; the terms then read those maps. */
 #include "evaluate.h"
@@ -140,7 +142,7 @@ evaluate_passer (Eval *e, const Position *pos, Color c, Square s, int rank, Bitb
   int               scale = rank > 2 ? rank - 2 : 0;
 
   add (e, &p->passed_pawn[rank], c, 1);
-  if (position_piece_on (pos, stop) != NO_PIECE && (square_bb (stop) & pos->by_color[color_flip (c)]))
+  if (square_bb (stop) & pos->by_color[color_flip (c)])
     add (e, &p->passer_blocked, c, scale);
   else if (!(e->attacked[color_flip (c)] & square_bb (stop)))
     add (e, &p->passer_safe_push, c, scale);
