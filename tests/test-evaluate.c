@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Evaluation tests: a position and its colour-mirrored twin are worth the same to the side to
- * move, the trace that tools/tune fits reproduces the score, and the score points the right
- * way when one side is clearly better. */
+ * move, the trace that tools/tune fits reproduces the score, the score points the right
+ * way when one side is clearly better, and drawish endgames are scored down. */
 #include <glib.h>
 #include <string.h>
 
@@ -99,7 +99,8 @@ test_trace_reproduces_score (void)
           mg += (long) trace.coefficients[w] * weights[w].mg;
           eg += (long) trace.coefficients[w] * weights[w].eg;
         }
-      g_assert_cmpint (score, ==, (int) ((mg * trace.phase + eg * (MAX_PHASE - trace.phase)) / MAX_PHASE));
+      long blended = mg * trace.phase * EG_SCALE_NORMAL + eg * trace.eg_scale * (MAX_PHASE - trace.phase);
+      g_assert_cmpint (score, ==, (int) (blended / (MAX_PHASE * EG_SCALE_NORMAL)));
     }
 }
 
@@ -132,6 +133,38 @@ test_clear_advantages (void)
     }
 }
 
+/* Endgames a linear evaluation overrates: the score of the side ahead is scaled down. */
+static void
+test_drawish_endgames (void)
+{
+  static const struct {
+    const char *drawish, *winning;   /* the same material edge; only the first is hard to win */
+  } cases[] = {
+    /* A bishop up and no pawns: no mating material against a lone king. */
+    { "8/8/4k3/8/8/2B5/8/4K3 w - - 0 1", "8/8/4k3/8/8/2Q5/8/4K3 w - - 0 1" },
+    /* A pawn up with bishops on opposite colours, then on the same colour. */
+    { "8/5k2/1p2b3/8/2P5/1P2B3/5K2/8 w - - 0 1", "8/5k2/1p3b2/8/2P5/1P2B3/5K2/8 w - - 0 1" },
+    /* A rook against a bishop, no pawns: then the same rook against nothing. */
+    { "8/8/4kb2/8/8/2R5/8/4K3 w - - 0 1", "8/8/4k3/8/8/2R5/8/4K3 w - - 0 1" },
+  };
+
+  for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      Position drawish, winning;
+      g_assert_true (position_from_fen (&drawish, cases[i].drawish, NULL));
+      g_assert_true (position_from_fen (&winning, cases[i].winning, NULL));
+      int drawish_score = evaluate (&drawish, eval_default_params ());
+      int winning_score = evaluate (&winning, eval_default_params ());
+      g_test_message ("%s: %d, %s: %d", cases[i].drawish, drawish_score, cases[i].winning, winning_score);
+      g_assert_cmpint (drawish_score, >=, 0);
+      g_assert_cmpint (drawish_score, <, winning_score / 2);
+    }
+  /* A lone minor piece can't win at all: what is left is the middlegame share of its worth. */
+  Position bishop_only;
+  g_assert_true (position_from_fen (&bishop_only, cases[0].drawish, NULL));
+  g_assert_cmpint (evaluate (&bishop_only, eval_default_params ()), <=, 50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -140,5 +173,6 @@ main (int argc, char **argv)
   g_test_add_func ("/evaluate/mirror-symmetry", test_mirror_symmetry);
   g_test_add_func ("/evaluate/trace-reproduces-score", test_trace_reproduces_score);
   g_test_add_func ("/evaluate/clear-advantages", test_clear_advantages);
+  g_test_add_func ("/evaluate/drawish-endgames", test_drawish_endgames);
   return g_test_run ();
 }

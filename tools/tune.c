@@ -16,6 +16,7 @@ typedef struct {
   int     n_terms;
   int     first_term;     /* index into the shared term arrays */
   float   phase;          /* middlegame share, 0..1 */
+  float   eg_scale;       /* the share of the endgame score that counts, 0..1 */
   float   result;         /* 1, 0.5, 0 from White's side */
 } Sample;
 
@@ -45,7 +46,8 @@ add_sample (Dataset *d, const EvalTrace *trace, float result, int *capacity)
       d->indices[d->n_terms] = (int16_t) i;
       d->coefficients[d->n_terms++] = trace->coefficients[i];
     }
-  d->samples[d->n_samples++] = (Sample) { d->n_terms - first, first, trace->phase / (float) MAX_PHASE, result };
+  d->samples[d->n_samples++] = (Sample) { d->n_terms - first, first, trace->phase / (float) MAX_PHASE,
+                                          trace->eg_scale / (float) EG_SCALE_NORMAL, result };
 }
 
 static Dataset
@@ -93,7 +95,7 @@ sample_eval (const Dataset *d, const Sample *s, const double *weights)
       mg += d->coefficients[t] * weights[2 * d->indices[t]];
       eg += d->coefficients[t] * weights[2 * d->indices[t] + 1];
     }
-  return mg * s->phase + eg * (1 - s->phase);
+  return mg * s->phase + eg * (1 - s->phase) * s->eg_scale;
 }
 
 static double
@@ -162,7 +164,7 @@ gradient (const Dataset *d, const double *weights, double k, double *grad)
       for (int t = s->first_term; t < s->first_term + s->n_terms; t++)
         {
           grad[2 * d->indices[t]] += g * d->coefficients[t] * s->phase;
-          grad[2 * d->indices[t] + 1] += g * d->coefficients[t] * (1 - s->phase);
+          grad[2 * d->indices[t] + 1] += g * d->coefficients[t] * (1 - s->phase) * s->eg_scale;
         }
     }
 }

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* alphabeta.c: principal-variation search with the usual selectivity (null move, late-move
- * reductions, futility and late-move pruning, SEE pruning, check and singular extensions),
- * quiet moves ordered by history and by what followed the last two moves, and a quiescence
- * search of captures and promotions. All state lives in the SearchContext. */
+ * reductions, futility, history and late-move pruning, SEE pruning, check and singular
+ * extensions with multi-cut), quiet moves ordered by killers, counter moves, history and what
+ * followed the last two moves, captures by MVV/LVA and their own history, and a quiescence
+ * search of captures and promotions with delta pruning. All state lives in the SearchContext. */
 #include <math.h>
 #include <stdlib.h>
 
@@ -82,13 +83,6 @@ search_unmake_move (SearchContext *ctx, Move m, const Undo *undo)
     position_unmake_move (&ctx->pos, m, undo);
 }
 
-static bool
-is_noisy (const Position *pos, Move m)
-{
-  return position_piece_on (pos, move_to (m)) != NO_PIECE || move_kind (m) == MOVE_EN_PASSANT
-         || move_kind (m) == MOVE_PROMOTION;
-}
-
 static void
 update_pv (SearchContext *ctx, int ply, Move m)
 {
@@ -120,33 +114,66 @@ update_quiet_history (SearchContext *ctx, int ply, Move m, int bonus)
 }
 
 static void
-reward_quiet (SearchContext *ctx, int ply, int depth, Move best, const Move *tried, int n_tried)
+update_capture_history (SearchContext *ctx, Move m, int bonus)
+{
+  Piece piece = position_piece_on (&ctx->pos, move_from (m));
+  update_history (&ctx->capture_history[piece][move_to (m)][move_captured_type (&ctx->pos, m)], bonus);
+}
+
+/* The moves tried at a node before one of them cut off, split by kind. */
+typedef struct {
+  Move quiets[MAX_MOVES], noisy[MAX_MOVES];
+  int  n_quiets, n_noisy;
+} TriedMoves;
+
+/* A cut-off teaches the tables: the move that made it is rewarded, every move of its kind tried
+ * before it is penalised, and a quiet cut-off also penalises the captures that failed. */
+static void
+reward_cutoff (SearchContext *ctx, int ply, int depth, Move best, bool noisy, const TriedMoves *tried)
 {
   int bonus = depth * depth > 1200 ? 1200 : depth * depth * 8;
 
-  if (ctx->killers[ply][0] != best)
+  if (noisy)
+    update_capture_history (ctx, best, bonus);
+  else
     {
-      ctx->killers[ply][1] = ctx->killers[ply][0];
-      ctx->killers[ply][0] = best;
+      if (ctx->killers[ply][0] != best)
+        {
+          ctx->killers[ply][1] = ctx->killers[ply][0];
+          ctx->killers[ply][0] = best;
+        }
+      if (ply > 0 && ctx->played[ply - 1].piece != NO_PIECE)
+        ctx->counter_moves[ctx->played[ply - 1].piece][ctx->played[ply - 1].to] = best;
+      update_quiet_history (ctx, ply, best, bonus);
+      for (int i = 0; i < tried->n_quiets; i++)
+        if (tried->quiets[i] != best)
+          update_quiet_history (ctx, ply, tried->quiets[i], -bonus);
     }
-  update_quiet_history (ctx, ply, best, bonus);
-  for (int i = 0; i < n_tried; i++)
-    if (tried[i] != best)
-      update_quiet_history (ctx, ply, tried[i], -bonus);
+  for (int i = 0; i < tried->n_noisy; i++)
+    if (tried->noisy[i] != best)
+      update_capture_history (ctx, tried->noisy[i], -bonus);
 }
 
-/* The tables that order quiet moves at ply: a null move or the root leaves no continuation. */
+/* The tables that order the moves at ply: a null move or the root leaves no continuation and
+ * no counter move. */
 static void
-quiet_history_at (const SearchContext *ctx, int ply, QuietHistory *qh)
+move_ordering_at (const SearchContext *ctx, int ply, MoveOrdering *ordering)
 {
-  qh->butterfly = (const int16_t (*)[SQ_NB]) ctx->history[ctx->pos.side_to_move];
+  const PlayedMove *previous = ply > 0 ? &ctx->played[ply - 1] : NULL;
+
+  ordering->killers[0] = ctx->killers[ply][0];
+  ordering->killers[1] = ctx->killers[ply][1];
+  ordering->counter = previous && previous->piece != NO_PIECE ? ctx->counter_moves[previous->piece][previous->to]
+                                                             : MOVE_NONE;
+  ordering->butterfly = (const int16_t (*)[SQ_NB]) ctx->history[ctx->pos.side_to_move];
   for (int back = 1; back <= 2; back++)
     {
       const PlayedMove *before = ply - back >= 0 ? &ctx->played[ply - back] : NULL;
-      qh->continuation[back - 1] = before && before->piece != NO_PIECE
-                                     ? (const int16_t (*)[SQ_NB]) ctx->continuation[before->piece][before->to]
-                                     : NULL;
+      ordering->continuation[back - 1] = before && before->piece != NO_PIECE
+                                           ? (const int16_t (*)[SQ_NB]) ctx->continuation[before->piece][before->to]
+                                           : NULL;
     }
+  ordering->captures = (const CaptureHistory *) &ctx->capture_history;
 }
 
 static int
@@ -183,12 +210,17 @@ quiescence (SearchContext *ctx, int alpha, int beta, int ply)
   MovePicker mp;
   Move       m, best_move = MOVE_NONE;
   int        pick, original_alpha = alpha;
-  move_picker_init (&mp, pos, in_check ? GEN_LEGAL : GEN_NOISY, entry ? entry->move : MOVE_NONE, NULL, NULL);
+  MoveOrdering ordering = { .captures = (const CaptureHistory *) &ctx->capture_history };
+  move_picker_init (&mp, pos, in_check ? GEN_LEGAL : GEN_NOISY, entry ? entry->move : MOVE_NONE, &ordering);
   while ((m = move_picker_next (&mp, &pick)) != MOVE_NONE)
     {
       if (!in_check && (pick < PICK_GOOD_CAPTURE && pick != PICK_TT_MOVE))
         continue;   /* losing captures and underpromotions can't raise a quiet position */
       if (!in_check && pick == PICK_TT_MOVE && !see_ge (pos, m, 0))
+        continue;
+      /* Delta pruning: even winning the victim for nothing would leave us below alpha. */
+      if (!in_check && move_kind (m) != MOVE_PROMOTION
+          && stand_pat + see_piece_values[move_captured_type (pos, m)] + 200 <= alpha)
         continue;
       Undo undo;
       search_make_move (ctx, ply, m, &undo);
@@ -214,14 +246,28 @@ quiescence (SearchContext *ctx, int alpha, int beta, int ply)
   return best;
 }
 
+/* The late-move reduction by depth and by how many moves came before, from the table. */
+static int
+base_reduction (const SearchContext *ctx, int depth, int moves_searched)
+{
+  return ctx->reductions[depth < 64 ? depth : 63][moves_searched < 64 ? moves_searched : 63];
+}
+
+typedef struct {
+  int          depth, ply, eval;
+  bool         pv_node, cut_node, in_check, improving;
+  int          quiets_seen;
+  MoveOrdering ordering;
+} Node;
+
 /* Pruning before any move: the position is so good that a shallow look is enough. */
 static bool
-prune_node (SearchContext *ctx, int beta, int depth, int ply, int eval, bool improving, bool null_allowed,
-            int *score)
+prune_node (SearchContext *ctx, const Node *n, int beta, bool null_allowed, int *score)
 {
   Position *pos = &ctx->pos;
+  int       depth = n->depth, eval = n->eval;
 
-  if (depth <= 8 && eval - 80 * (depth - improving) >= beta && eval < SCORE_MATE_IN_MAX)
+  if (depth <= 8 && eval - 80 * (depth - n->improving) >= beta && eval < SCORE_MATE_IN_MAX)
     {
       *score = eval;
       return true;
@@ -230,8 +276,8 @@ prune_node (SearchContext *ctx, int beta, int depth, int ply, int eval, bool imp
     {
       int  r = 3 + depth / 4 + ((eval - beta) / 200 < 3 ? (eval - beta) / 200 : 3);
       Undo undo;
-      search_make_move (ctx, ply, MOVE_NULL, &undo);
-      int null_score = -alphabeta (ctx, -beta, -beta + 1, depth - 1 - r, ply + 1, false);
+      search_make_move (ctx, n->ply, MOVE_NULL, &undo);
+      int null_score = -alphabeta (ctx, -beta, -beta + 1, depth - 1 - r, n->ply + 1, false, !n->cut_node);
       search_unmake_move (ctx, MOVE_NULL, &undo);
       if (ctx->aborted)
         return false;
@@ -244,33 +290,33 @@ prune_node (SearchContext *ctx, int beta, int depth, int ply, int eval, bool imp
   return false;
 }
 
-typedef struct {
-  int          depth, ply, eval;
-  bool         pv_node, in_check, improving;
-  int          quiets_seen;
-  QuietHistory history;
-} Node;
-
 /* Pruning of one move before it is searched: quiet moves late in the list or hopeless by
  * futility, and exchanges that lose too much. */
 static bool
-skip_move (SearchContext *ctx, const Node *n, Move m, bool noisy, int alpha)
+skip_move (SearchContext *ctx, const Node *n, Move m, bool noisy, int history, int moves_searched, int alpha)
 {
   if (noisy)
     return n->depth <= 6 && !see_ge (&ctx->pos, m, -100 * n->depth);
+  if (n->depth <= 4 && history < -2000 * n->depth)
+    return true;   /* a quiet move that keeps failing here */
   if (n->depth <= 8 && n->quiets_seen >= (3 + n->depth * n->depth) / (2 - n->improving))
     return true;
-  if (n->depth <= 8 && !n->in_check && n->eval + 100 + 100 * n->depth <= alpha)
+  /* Futility and SEE margins at the depth the move would be searched to after its reduction. */
+  int reduced = n->depth - 1 - base_reduction (ctx, n->depth, moves_searched);
+  if (reduced < 0)
+    reduced = 0;
+  if (reduced <= 7 && !n->in_check && n->eval + 100 + 100 * reduced <= alpha)
     return true;
-  return n->depth <= 8 && !see_ge (&ctx->pos, m, -20 * n->depth * n->depth);
+  return reduced <= 7 && !see_ge (&ctx->pos, m, -25 * reduced * reduced);
 }
 
 static int
 reduction (const SearchContext *ctx, const Node *n, Move m, int history, int moves_searched, bool gives_check)
 {
-  int r = ctx->reductions[n->depth < 64 ? n->depth : 63][moves_searched < 64 ? moves_searched : 63];
+  int r = base_reduction (ctx, n->depth, moves_searched);
 
   r -= n->pv_node;
+  r += n->cut_node;   /* expected to fail high on some move: this one is unlikely to be it */
   r += !n->improving;
   r -= gives_check;
   r -= m == ctx->killers[n->ply][0] || m == ctx->killers[n->ply][1];
@@ -292,17 +338,17 @@ search_move (SearchContext *ctx, const Node *n, Move m, bool noisy, int history,
   int new_depth = n->depth - 1 + extension;
 
   if (moves_searched == 0)
-    score = -alphabeta (ctx, -beta, -alpha, new_depth, n->ply + 1, true);
+    score = -alphabeta (ctx, -beta, -alpha, new_depth, n->ply + 1, true, !n->pv_node && !n->cut_node);
   else
     {
       int r = n->depth >= 3 && !noisy ? reduction (ctx, n, m, history, moves_searched, gives_check) : 0;
       if (r > new_depth - 1)
         r = new_depth > 1 ? new_depth - 1 : 0;
-      score = -alphabeta (ctx, -alpha - 1, -alpha, new_depth - r, n->ply + 1, true);
+      score = -alphabeta (ctx, -alpha - 1, -alpha, new_depth - r, n->ply + 1, true, true);
       if (score > alpha && r > 0)
-        score = -alphabeta (ctx, -alpha - 1, -alpha, new_depth, n->ply + 1, true);
+        score = -alphabeta (ctx, -alpha - 1, -alpha, new_depth, n->ply + 1, true, !n->cut_node);
       if (score > alpha && score < beta)
-        score = -alphabeta (ctx, -beta, -alpha, new_depth, n->ply + 1, true);
+        score = -alphabeta (ctx, -beta, -alpha, new_depth, n->ply + 1, true, false);
     }
   search_unmake_move (ctx, m, &undo);
   return score;
@@ -336,27 +382,37 @@ probe_table (SearchContext *ctx, const Node *n, int alpha, int beta, TableHit *h
 }
 
 /* Singular extension: when the table's move beats every other move by a margin at a reduced
- * depth, it is the only move here and is searched one ply deeper. */
+ * depth, it is the only move here and is searched one ply deeper. When another move also
+ * beats beta, the node fails high without a full search (*cut_score, multi-cut); when only the
+ * table's move was expected to beat beta, it is searched a ply shallower. */
 static int
-singular_extension (SearchContext *ctx, const Node *n, const TableHit *hit)
+singular_extension (SearchContext *ctx, const Node *n, const TableHit *hit, int beta, int *cut_score)
 {
-  if (n->ply == 0 || n->depth < 8 || hit->move == MOVE_NONE || hit->bound == BOUND_UPPER
+  *cut_score = -SCORE_INFINITE;
+  if (n->ply == 0 || n->depth < 6 || hit->move == MOVE_NONE || hit->bound == BOUND_UPPER
       || hit->depth < n->depth - 3 || abs (hit->score) >= SCORE_MATE_IN_MAX
       || ctx->excluded[n->ply] != MOVE_NONE)
     return 0;
 
   int singular_beta = hit->score - 2 * n->depth;
   ctx->excluded[n->ply] = hit->move;
-  int score = alphabeta (ctx, singular_beta - 1, singular_beta, (n->depth - 1) / 2, n->ply, false);
+  int score = alphabeta (ctx, singular_beta - 1, singular_beta, (n->depth - 1) / 2, n->ply, false, n->cut_node);
   ctx->excluded[n->ply] = MOVE_NONE;
-  return !ctx->aborted && score < singular_beta;
+  if (ctx->aborted)
+    return 0;
+  if (score < singular_beta)
+    return 1;
+  if (singular_beta >= beta)
+    *cut_score = singular_beta;
+  return hit->score >= beta ? -1 : 0;
 }
 
 int
-alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool null_allowed)
+alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool null_allowed, bool cut_node)
 {
   Position *pos = &ctx->pos;
-  Node      n = { .depth = depth, .ply = ply, .pv_node = beta - alpha > 1, .in_check = pos->checkers != 0 };
+  Node      n = { .depth = depth, .ply = ply, .pv_node = beta - alpha > 1, .cut_node = cut_node,
+                  .in_check = pos->checkers != 0 };
   int       original_alpha = alpha, score;
   TableHit  hit;
   Move      excluded = ctx->excluded[ply];
@@ -385,7 +441,7 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
   ctx->static_eval[ply] = n.eval;
   n.improving = ply >= 2 && !n.in_check && n.eval > ctx->static_eval[ply - 2];
   if (!n.pv_node && !n.in_check && ply > 0 && excluded == MOVE_NONE
-      && prune_node (ctx, beta, depth, ply, n.eval, n.improving, null_allowed, &score))
+      && prune_node (ctx, &n, beta, null_allowed, &score))
     return score;
   if (ctx->aborted)
     return 0;
@@ -393,23 +449,27 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
     n.depth = --depth;   /* no table move: this node was never searched, do it cheaply first */
 
   MovePicker mp;
-  Move       m, best_move = MOVE_NONE, quiets[MAX_MOVES];
-  int        best = -SCORE_INFINITE, moves_searched = 0, n_quiets = 0;
-  int tt_move_extension = singular_extension (ctx, &n, &hit);
+  Move       m, best_move = MOVE_NONE;
+  TriedMoves tried;
+  int        best = -SCORE_INFINITE, moves_searched = 0;
+  int cut_score, tt_move_extension = singular_extension (ctx, &n, &hit, beta, &cut_score);
   if (ctx->aborted)
     return 0;
+  if (cut_score != -SCORE_INFINITE)
+    return cut_score;
   ctx->killers[ply + 1][0] = ctx->killers[ply + 1][1] = MOVE_NONE;
-  quiet_history_at (ctx, ply, &n.history);
-  move_picker_init (&mp, pos, GEN_LEGAL, tt_move, ctx->killers[ply], &n.history);
+  tried.n_quiets = tried.n_noisy = 0;
+  move_ordering_at (ctx, ply, &n.ordering);
+  move_picker_init (&mp, pos, GEN_LEGAL, tt_move, &n.ordering);
   while ((m = move_picker_next (&mp, NULL)) != MOVE_NONE)
     {
-      bool noisy = is_noisy (pos, m);
+      bool noisy = move_is_noisy (pos, m);
       if (m == excluded || (ply == 0 && !search_root_move_allowed (ctx, m)))
         continue;
+      int history = noisy ? 0 : quiet_history_score (&n.ordering, pos, m);
       if (ply > 0 && best > -SCORE_MATE_IN_MAX && has_non_pawn_material (pos, pos->side_to_move)
-          && skip_move (ctx, &n, m, noisy, alpha))
+          && skip_move (ctx, &n, m, noisy, history, moves_searched, alpha))
         continue;
-      int history = noisy ? 0 : quiet_history_score (&n.history, pos, m);
       score = search_move (ctx, &n, m, noisy, history, m == tt_move ? tt_move_extension : 0, moves_searched, alpha,
                            beta);
       if (ctx->aborted)
@@ -418,8 +478,10 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
       if (!noisy)
         {
           n.quiets_seen++;
-          quiets[n_quiets++] = m;
+          tried.quiets[tried.n_quiets++] = m;
         }
+      else
+        tried.noisy[tried.n_noisy++] = m;
       if (score <= best)
         continue;
       best = score;
@@ -430,8 +492,7 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
       update_pv (ctx, ply, m);
       if (alpha >= beta)
         {
-          if (!noisy)
-            reward_quiet (ctx, ply, depth, m, quiets, n_quiets);
+          reward_cutoff (ctx, ply, depth, m, noisy, &tried);
           break;
         }
     }

@@ -21,6 +21,7 @@ typedef struct {
   Bitboard          king_zone[COLOR_NB];
   int               king_attackers[COLOR_NB];    /* pieces of this colour reaching the other king */
   int               king_attack_units[COLOR_NB]; /* their weight, heavier pieces counting more */
+  int               passers[COLOR_NB];
 } Eval;
 
 /* How much a piece reaching the enemy king's zone adds to the danger there. */
@@ -141,6 +142,7 @@ evaluate_passer (Eval *e, const Position *pos, Color c, Square s, int rank, Bitb
   Square            stop = (Square) (s + pawn_push (c));
   int               scale = rank > 2 ? rank - 2 : 0;
 
+  e->passers[c]++;
   add (e, &p->passed_pawn[rank], c, 1);
   if (square_bb (stop) & pos->by_color[color_flip (c)])
     add (e, &p->passer_blocked, c, scale);
@@ -340,6 +342,39 @@ eval_game_phase (const Position *pos)
   return phase > MAX_PHASE ? MAX_PHASE : phase;
 }
 
+/* Pieces other than pawns and the king, in pawns: knight and bishop 3, rook 5, queen 9. */
+static int
+piece_material (const Position *pos, Color c)
+{
+  return 3 * popcount (position_pieces (pos, c, KNIGHT) | position_pieces (pos, c, BISHOP))
+         + 5 * popcount (position_pieces (pos, c, ROOK)) + 9 * popcount (position_pieces (pos, c, QUEEN));
+}
+
+/* How much of its endgame score the side ahead can hope to turn into a win, out of
+ * EG_SCALE_NORMAL. A linear evaluation can't see these draws: an extra minor piece with no pawn
+ * left to promote, bishops on opposite colours, and the fewer pawns the side ahead has, the more
+ * chances the other side has to give up a piece for the last of them. */
+static int
+endgame_scale (const Eval *e, const Position *pos)
+{
+  Color    strong = e->eg > 0 ? WHITE : BLACK, weak = color_flip (strong);
+  int      strong_pawns = popcount (position_pieces (pos, strong, PAWN));
+  int      strong_pieces = piece_material (pos, strong), weak_pieces = piece_material (pos, weak);
+  Bitboard white_bishop = position_pieces (pos, WHITE, BISHOP), black_bishop = position_pieces (pos, BLACK, BISHOP);
+
+  if (strong_pawns == 0 && strong_pieces - weak_pieces <= 3)
+    return strong_pieces < 5 ? 0 : weak_pieces <= 3 ? 4 : 14;
+  if (popcount (white_bishop) == 1 && popcount (black_bishop) == 1
+      && !(white_bishop & DARK_SQUARES_BB) != !(black_bishop & DARK_SQUARES_BB))
+    {
+      if (strong_pieces == 3 && weak_pieces == 3)
+        return 18 + 4 * e->passers[strong];
+      return 22 + 3 * popcount (pos->by_color[strong]);
+    }
+  int scale = 36 + 7 * strong_pawns;
+  return scale < EG_SCALE_NORMAL ? scale : EG_SCALE_NORMAL;
+}
+
 int
 evaluate_traced (const Position *pos, const EvalParams *params, EvalTrace *trace)
 {
@@ -368,9 +403,13 @@ evaluate_traced (const Position *pos, const EvalParams *params, EvalTrace *trace
   add (&e, &params->tempo, pos->side_to_move, 1);
 
   int phase = eval_game_phase (pos);
+  int scale = endgame_scale (&e, pos);
   if (trace)
-    trace->phase = phase;
-  return (e.mg * phase + e.eg * (MAX_PHASE - phase)) / MAX_PHASE;
+    {
+      trace->phase = phase;
+      trace->eg_scale = scale;
+    }
+  return (e.mg * phase * EG_SCALE_NORMAL + e.eg * scale * (MAX_PHASE - phase)) / (MAX_PHASE * EG_SCALE_NORMAL);
 }
 
 int

@@ -50,7 +50,7 @@ typedef struct {
   Weight threat_by_push;                 /* a safe pawn push would attack an enemy piece */
 } EvalParams;
 
-enum { SCORE_DRAW = 0, MAX_PHASE = 24 };
+enum { SCORE_DRAW = 0, MAX_PHASE = 24, EG_SCALE_NORMAL = 64 };
 
 /* The weights Fianchetto plays with, fitted by tools/tune. */
 const EvalParams *eval_default_params (void);
@@ -70,8 +70,9 @@ enum { EVAL_WEIGHT_COUNT = sizeof (EvalParams) / sizeof (Weight) };
 typedef struct {
   int16_t coefficients[EVAL_WEIGHT_COUNT];
   int     phase;
+  int     eg_scale;   /* the endgame part counts eg_scale / EG_SCALE_NORMAL */
 } EvalTrace;
 
-/* evaluate() from White's side, filling trace; the score is the same linear blend of the
- * trace's coefficients with params. */
+/* evaluate() from White's side, filling trace; the score is the same blend of the trace's
+ * coefficients with params: linear in each of the middlegame and the endgame weights. */
 int evaluate_traced (const Position *pos, const EvalParams *params, EvalTrace *trace);

@@ -1,9 +1,24 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* movepick.h: hands out moves best-first for the search: the table's move, winning captures,
- * killers, quiet moves by history, then losing captures. */
+ * killers and the counter move, quiet moves by history, then losing captures. */
 #pragma once
 
 #include "movegen.h"
+
+/* A capture, an en-passant capture or a promotion: the moves quiescence searches. */
+static inline bool
+move_is_noisy (const Position *pos, Move m)
+{
+  return position_piece_on (pos, move_to (m)) != NO_PIECE || move_kind (m) == MOVE_EN_PASSANT
+         || move_kind (m) == MOVE_PROMOTION;
+}
+
+/* The type of the piece m takes: NO_PIECE_TYPE for a move to an empty square. */
+static inline PieceType
+move_captured_type (const Position *pos, Move m)
+{
+  return move_kind (m) == MOVE_EN_PASSANT ? PAWN : piece_type (position_piece_on (pos, move_to (m)));
+}
 
 typedef struct {
   MoveList list;
@@ -14,24 +29,33 @@ typedef struct {
 enum {
   PICK_TT_MOVE      = 4000000,
   PICK_GOOD_CAPTURE = 2000000,
-  PICK_KILLER       = 1000000,
+  PICK_KILLER       = 1000000,   /* +1 the first killer, -1 the counter move */
   PICK_BAD_CAPTURE  = -2000000,
   PICK_UNDER_PROMO  = -3000000,
 };
 
-/* What orders the quiet moves: how often each from-to cut off before, and how each piece-to did
- * right after the last two moves of the path (either may be NULL). */
-typedef struct {
-  const int16_t (*butterfly)[SQ_NB];
-  const int16_t (*continuation[2])[SQ_NB];
-} QuietHistory;
+/* How well each capture did: [moving piece][to-square][captured type], NO_PIECE_TYPE for a
+ * promotion onto an empty square. */
+typedef int16_t CaptureHistory[PIECE_NB][SQ_NB][PIECE_TYPE_NB + 1];
 
-/* killers and history may be NULL (quiescence has no quiet moves to order). */
+/* What the search has learned that orders the moves of a node. Quiet moves: the killers, the
+ * move that last refuted the previous move, how often each from-to cut off before and how each
+ * piece-to did right after the last two moves of the path. Captures: their history beside
+ * MVV/LVA. Any pointer may be NULL and any move MOVE_NONE. */
+typedef struct {
+  Move                  killers[2];
+  Move                  counter;
+  const int16_t       (*butterfly)[SQ_NB];
+  const int16_t       (*continuation[2])[SQ_NB];
+  const CaptureHistory *captures;
+} MoveOrdering;
+
+/* ordering may be NULL (quiescence orders its captures by MVV/LVA alone). */
 void move_picker_init (MovePicker *mp, const Position *pos, GenType type, Move tt_move,
-                       const Move killers[2], const QuietHistory *history);
+                       const MoveOrdering *ordering);
 
 /* The history score of a quiet move m by the piece on its from-square. */
-int quiet_history_score (const QuietHistory *history, const Position *pos, Move m);
+int quiet_history_score (const MoveOrdering *ordering, const Position *pos, Move m);
 
 /* The next best move, or MOVE_NONE when all are handed out; *score says which group it is in. */
 Move move_picker_next (MovePicker *mp, int *score);

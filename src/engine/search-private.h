@@ -5,6 +5,7 @@
 
 #include <stdatomic.h>
 
+#include "movepick.h"
 #include "search.h"
 #include "tt.h"
 
@@ -37,6 +38,8 @@ struct SearchContext {
   int16_t            history[COLOR_NB][SQ_NB][SQ_NB];
   /* How well a quiet move did right after a given move: [earlier piece][its square][piece][square]. */
   ContinuationTable  continuation[PIECE_NB][SQ_NB];
+  CaptureHistory     capture_history;
+  Move               counter_moves[PIECE_NB][SQ_NB];   /* by the previous move's piece and square */
   PlayedMove         played[MAX_PLY + 1];   /* the move made at each ply of the current path */
   int                static_eval[MAX_PLY + 1];
   Move               pv[MAX_PLY + 1][MAX_PLY + 1];
@@ -51,7 +54,8 @@ bool search_root_move_allowed (const SearchContext *ctx, Move m);
 bool search_should_stop (SearchContext *ctx);
 
 /* The tree search from the root position in ctx->pos; ply 0 is the root. */
-int alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool null_allowed);
+/* cut_node: a zero-window node expected to fail high (its parent expects all its moves to fail low). */
+int alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool null_allowed, bool cut_node);
 void alphabeta_init_reductions (SearchContext *ctx);
 /* Makes and unmakes a move of the search path at ply, keeping the key history and the
  * continuation stack in step. */

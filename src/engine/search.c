@@ -68,6 +68,8 @@ search_context_clear (SearchContext *ctx)
   tt_clear (&ctx->tt);
   memset (ctx->history, 0, sizeof ctx->history);
   memset (ctx->continuation, 0, sizeof ctx->continuation);
+  memset (ctx->capture_history, 0, sizeof ctx->capture_history);
+  memset (ctx->counter_moves, 0, sizeof ctx->counter_moves);
   memset (ctx->killers, 0, sizeof ctx->killers);
 }
 
@@ -108,8 +110,12 @@ plan_time (const SearchLimits *limits, Color us, int64_t *soft, int64_t *hard)
     return;
   if (limits->movetime_ms > 0)
     {
+      /* A fixed time a move is the GUI's own budget and is measured by it with some slack,
+       * so only a twentieth of it (at most the overhead) goes to the pipe; taking the whole
+       * overhead would leave nothing at 10 ms a move. */
       int64_t movetime = clamp_ms (limits->movetime_ms);
-      *soft = *hard = movetime - overhead > 1 ? movetime - overhead : 1;
+      int64_t reserve = movetime / 20 < overhead ? movetime / 20 : overhead;
+      *soft = *hard = movetime - reserve > 1 ? movetime - reserve : 1;
       return;
     }
   if (limits->time_ms[us] < 0)
@@ -171,7 +177,7 @@ aspiration_search (SearchContext *ctx, int depth, int previous)
 
   for (;;)
     {
-      int score = alphabeta (ctx, alpha, beta, depth, 0, false);
+      int score = alphabeta (ctx, alpha, beta, depth, 0, false, false);
       if (ctx->aborted)
         return score;
       if (score <= alpha)

@@ -18,14 +18,16 @@ typedef struct {
 /* Interpolated linearly between steps. Calibrated by bench/strength against Stockfish 15.1's
  * UCI_Elo ladder at 50 ms a move: each step's Elo is the Stockfish level it scores about even
  * against. Below 1350, Stockfish's lowest level, the 1230 step is placed by its score against
- * Stockfish's 1350 (33 %, -120 Elo), and 600 extrapolates downward. From 1900 up the margin
+ * Stockfish's 1350 (33 %, -120 Elo; 27.5 %, -168 +- 130 after the search work), and 600
+ * extrapolates downward. From 1900 up the margin
  * is zero and the plan only bounds an ordinary search; from 2200 up that is our full strength,
- * which at 50 ms a move is below Stockfish's 2200. */
+ * which at 50 ms a move is below Stockfish's 2200. The search gets stronger per node with
+ * every improvement, so the steps need placing again after one (bench/README.md). */
 static const StrengthStep steps[] = {
   { 600, 1, 300, 300 },
   { 1230, 3, 5000, 80 },
-  { 1350, 5, 30000, 34 },
-  { 1600, 6, 80000, 22 },
+  { 1350, 5, 15000, 50 },
+  { 1600, 5, 50000, 26 },
   { 1900, 7, 300000, 0 },
   { 2200, 16, 8000000, 0 },
   { 2850, 64, 50000000, 0 },
@@ -77,7 +79,7 @@ score_root_moves (SearchContext *ctx, int depth, MoveList *moves, int *scores)
           continue;
         }
       search_make_move (ctx, 0, moves->moves[i], &undo);
-      scores[i] = -alphabeta (ctx, -SCORE_INFINITE, SCORE_INFINITE, depth - 1, 1, true);
+      scores[i] = -alphabeta (ctx, -SCORE_INFINITE, SCORE_INFINITE, depth - 1, 1, true, false);
       search_unmake_move (ctx, moves->moves[i], &undo);
       if (ctx->aborted)
         return -SCORE_INFINITE;
