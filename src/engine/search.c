@@ -110,11 +110,12 @@ plan_time (const SearchLimits *limits, Color us, int64_t *soft, int64_t *hard)
     return;
   if (limits->movetime_ms > 0)
     {
-      /* A fixed time a move is the GUI's own budget and is measured by it with some slack,
-       * so only a twentieth of it (at most the overhead) goes to the pipe; taking the whole
-       * overhead would leave nothing at 10 ms a move. */
+      /* A fixed time a move is the GUI's own budget, so taking the whole overhead off it
+       * would leave nothing at 10 ms a move. Half the overhead still covers the reply's way
+       * through the pipe on a busy machine (a delay that does not grow with the movetime):
+       * with nothing kept back, a 10 ms move came after more than 20 ms once in a few hundred. */
       int64_t movetime = clamp_ms (limits->movetime_ms);
-      int64_t reserve = movetime / 20 < overhead ? movetime / 20 : overhead;
+      int64_t reserve = overhead / 2 < movetime / 2 ? overhead / 2 : movetime / 2;
       *soft = *hard = movetime - reserve > 1 ? movetime - reserve : 1;
       return;
     }
