@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Evaluation tests: a position and its colour-mirrored twin are worth the same to the side to
- * move, the trace that tools/tune fits reproduces the score, the score points the right
- * way when one side is clearly better, and drawish endgames are scored down. */
+ * move, the trace that tools/tune fits reproduces the score, the pawn cache changes no score,
+ * the score points the right way when one side is clearly better, and drawish endgames are
+ * scored down. */
 #include <glib.h>
 #include <string.h>
 
@@ -104,6 +105,29 @@ test_trace_reproduces_score (void)
     }
 }
 
+/* The pawn cache gives every position the score it has without it, whatever the cache held
+ * before: twice over all positions (filled, then hit), once more after new weights. */
+static void
+test_pawn_cache_changes_nothing (void)
+{
+  g_autoptr (GPtrArray) fens = load_positions ();
+  g_autofree PawnCache *cache = g_new (PawnCache, 1);
+  static EvalParams     shape;
+
+  eval_params_init_shape (&shape);
+  pawn_cache_clear (cache);
+  for (int round = 0; round < 3; round++)
+    {
+      const EvalParams *params = round < 2 ? eval_default_params () : &shape;
+      for (guint i = 0; i < fens->len; i++)
+        {
+          Position pos;
+          g_assert_true (position_from_fen (&pos, fens->pdata[i], NULL));
+          g_assert_cmpint (evaluate_cached (&pos, params, cache), ==, evaluate (&pos, params));
+        }
+    }
+}
+
 static void
 test_clear_advantages (void)
 {
@@ -172,6 +196,7 @@ main (int argc, char **argv)
   engine_init ();
   g_test_add_func ("/evaluate/mirror-symmetry", test_mirror_symmetry);
   g_test_add_func ("/evaluate/trace-reproduces-score", test_trace_reproduces_score);
+  g_test_add_func ("/evaluate/pawn-cache-changes-nothing", test_pawn_cache_changes_nothing);
   g_test_add_func ("/evaluate/clear-advantages", test_clear_advantages);
   g_test_add_func ("/evaluate/drawish-endgames", test_drawish_endgames);
   return g_test_run ();

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* alphabeta.c: principal-variation search with the usual selectivity (null move, late-move
- * reductions, futility, history and late-move pruning, SEE pruning, check and singular
- * extensions with multi-cut), quiet moves ordered by killers, counter moves, history and what
- * followed the last two moves, captures by MVV/LVA and their own history, and a quiescence
- * search of captures and promotions with delta pruning. All state lives in the SearchContext. */
+/* alphabeta.c: principal-variation search with the usual selectivity (null move, ProbCut,
+ * late-move reductions, futility, history and late-move pruning, SEE pruning, check and
+ * singular extensions with multi-cut), quiet moves ordered by killers, counter moves, history
+ * and what followed the last two moves, captures by MVV/LVA and their own history, and a
+ * quiescence search of captures and promotions with delta pruning. All state lives in the
+ * SearchContext. */
 #include <math.h>
 #include <stdlib.h>
 
@@ -189,7 +190,7 @@ quiescence (SearchContext *ctx, int alpha, int beta, int ply)
   if (search_should_stop (ctx))
     return 0;
   if (ply >= MAX_PLY)
-    return evaluate (pos, ctx->params);
+    return evaluate_cached (pos, ctx->params, &ctx->pawn_cache);
 
   const TTEntry *entry = tt_probe (&ctx->tt, pos->key);
   if (entry && beta - alpha == 1)
@@ -200,7 +201,7 @@ quiescence (SearchContext *ctx, int alpha, int beta, int ply)
         return tt_score;
     }
 
-  int stand_pat = in_check ? -SCORE_INFINITE : (entry ? entry->eval : evaluate (pos, ctx->params));
+  int stand_pat = in_check ? -SCORE_INFINITE : (entry ? entry->eval : evaluate_cached (pos, ctx->params, &ctx->pawn_cache));
   best = in_check ? -SCORE_MATE + ply : stand_pat;
   if (best >= beta)
     return best;
@@ -381,6 +382,45 @@ probe_table (SearchContext *ctx, const Node *n, int alpha, int beta, TableHit *h
   return false;
 }
 
+/* ProbCut: a capture that beats beta by a wide margin in a shallow search almost surely beats
+ * beta in the full one. Returns true with *score when one does. */
+static bool
+probcut (SearchContext *ctx, const Node *n, const TableHit *hit, int beta, int *score)
+{
+  Position *pos = &ctx->pos;
+  int       probcut_beta = beta + 200 - 50 * n->improving;
+
+  if (n->depth < 5 || abs (beta) >= SCORE_MATE_IN_MAX
+      || (hit->move != MOVE_NONE && hit->depth >= n->depth - 3 && hit->score < probcut_beta))
+    return false;
+
+  MovePicker   mp;
+  Move         m;
+  int          pick;
+  MoveOrdering ordering = { .captures = (const CaptureHistory *) &ctx->capture_history };
+  move_picker_init (&mp, pos, GEN_NOISY, hit->move, &ordering);
+  while ((m = move_picker_next (&mp, &pick)) != MOVE_NONE)
+    {
+      if (pick < PICK_GOOD_CAPTURE || !see_ge (pos, m, probcut_beta - n->eval))
+        continue;
+      Undo undo;
+      search_make_move (ctx, n->ply, m, &undo);
+      int s = -quiescence (ctx, -probcut_beta, -probcut_beta + 1, n->ply + 1);
+      if (s >= probcut_beta)
+        s = -alphabeta (ctx, -probcut_beta, -probcut_beta + 1, n->depth - 4, n->ply + 1, true, !n->cut_node);
+      search_unmake_move (ctx, m, &undo);
+      if (ctx->aborted)
+        return false;
+      if (s >= probcut_beta)
+        {
+          tt_store (&ctx->tt, pos->key, m, score_to_tt (s, n->ply), n->eval, n->depth - 3, BOUND_LOWER);
+          *score = s;
+          return true;
+        }
+    }
+  return false;
+}
+
 /* Singular extension: when the table's move beats every other move by a margin at a reduced
  * depth, it is the only move here and is searched one ply deeper. When another move also
  * beats beta, the node fails high without a full search (*cut_score, multi-cut); when only the
@@ -427,7 +467,7 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
       if (is_draw (ctx))
         return SCORE_DRAW;
       if (ply >= MAX_PLY)
-        return evaluate (pos, ctx->params);
+        return evaluate_cached (pos, ctx->params, &ctx->pawn_cache);
       alpha = alpha > -SCORE_MATE + ply ? alpha : -SCORE_MATE + ply;
       beta = beta < SCORE_MATE - ply - 1 ? beta : SCORE_MATE - ply - 1;
       if (alpha >= beta)
@@ -437,11 +477,15 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
     return score;
   Move tt_move = hit.move;
 
-  n.eval = n.in_check ? -SCORE_INFINITE : hit.eval != SCORE_INFINITE ? hit.eval : evaluate (pos, ctx->params);
+  n.eval = n.in_check ? -SCORE_INFINITE : hit.eval != SCORE_INFINITE ? hit.eval : evaluate_cached (pos, ctx->params, &ctx->pawn_cache);
   ctx->static_eval[ply] = n.eval;
   n.improving = ply >= 2 && !n.in_check && n.eval > ctx->static_eval[ply - 2];
   if (!n.pv_node && !n.in_check && ply > 0 && excluded == MOVE_NONE
       && prune_node (ctx, &n, beta, null_allowed, &score))
+    return score;
+  if (ctx->aborted)
+    return 0;
+  if (!n.pv_node && !n.in_check && ply > 0 && excluded == MOVE_NONE && probcut (ctx, &n, &hit, beta, &score))
     return score;
   if (ctx->aborted)
     return 0;
@@ -460,7 +504,7 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
   ctx->killers[ply + 1][0] = ctx->killers[ply + 1][1] = MOVE_NONE;
   tried.n_quiets = tried.n_noisy = 0;
   move_ordering_at (ctx, ply, &n.ordering);
-  move_picker_init (&mp, pos, GEN_LEGAL, tt_move, &n.ordering);
+  move_picker_init_staged (&mp, pos, tt_move, &n.ordering);
   while ((m = move_picker_next (&mp, NULL)) != MOVE_NONE)
     {
       bool noisy = move_is_noisy (pos, m);
@@ -497,7 +541,7 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
         }
     }
 
-  if (mp.list.count == 0)
+  if (move_picker_count (&mp) == 0)
     return n.in_check ? -SCORE_MATE + ply : SCORE_DRAW;
   if (excluded != MOVE_NONE)
     return moves_searched ? best : alpha;   /* a partial search: nothing for the table */

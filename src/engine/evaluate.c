@@ -30,6 +30,8 @@ static const int attack_units[PIECE_TYPE_NB] = { 0, 2, 2, 3, 5, 0 };
 static inline void
 add (Eval *e, const Weight *w, Color c, int count)
 {
+  if (!count)
+    return;   /* most threat and king terms count nothing in most positions */
   int n = c == WHITE ? count : -count;
   e->mg += n * w->mg;
   e->eg += n * w->eg;
@@ -155,13 +157,14 @@ evaluate_passer (Eval *e, const Position *pos, Color c, Square s, int rank, Bitb
   add (e, &p->passer_enemy_king_distance, c, scale * distance (stop, position_king_square (pos, color_flip (c))));
 }
 
-static void
-evaluate_pawns (Eval *e, const Position *pos, Color c)
+/* The terms that depend on the pawns alone; returns c's passed pawns. */
+static Bitboard
+evaluate_pawn_structure (Eval *e, const Position *pos, Color c)
 {
   const EvalParams *p = e->params;
   Bitboard          ours = position_pieces (pos, c, PAWN);
   Bitboard          theirs = position_pieces (pos, color_flip (c), PAWN);
-  Bitboard          pawns = ours;
+  Bitboard          pawns = ours, passers = 0;
 
   while (pawns)
     {
@@ -182,7 +185,18 @@ evaluate_pawns (Eval *e, const Position *pos, Color c)
           || (adjacent_files (square_file (s)) & rank_bb (square_rank (s)) & ours))
         add (e, &p->connected_pawn[rank], c, 1);
       if (!(front & theirs) && !(own_file_ahead & ours))
-        evaluate_passer (e, pos, c, s, rank, own_file_ahead);
+        passers |= square_bb (s);
+    }
+  return passers;
+}
+
+static void
+evaluate_passers (Eval *e, const Position *pos, Color c, Bitboard passers)
+{
+  while (passers)
+    {
+      Square s = pop_lsb (&passers);
+      evaluate_passer (e, pos, c, s, relative_rank (c, square_rank (s)), forward_files (c, s) & file_bb (square_file (s)));
     }
 }
 
@@ -224,7 +238,9 @@ evaluate_threats (Eval *e, const Position *pos, Color c)
 
   for (PieceType pt = KNIGHT; pt <= QUEEN; pt++)
     {
-      Bitboard targets = position_pieces (pos, them, pt);
+      Bitboard targets = position_pieces (pos, them, pt) & e->attacked[c];
+      if (!targets)
+        continue;
       add (e, &p->threat_by_pawn[pt], c, popcount (targets & e->attacked_by[c][PAWN]));
       add (e, &p->threat_by_minor[pt], c, popcount (targets & minor_attacks));
       add (e, &p->threat_by_rook[pt], c, popcount (targets & e->attacked_by[c][ROOK]));
@@ -294,7 +310,8 @@ evaluate_space (Eval *e, const Position *pos, Color c)
   Bitboard       ours = position_pieces (pos, c, PAWN);
   Bitboard       area = centre_files & (c == WHITE ? rank_bb (1) | rank_bb (2) | rank_bb (3)
                                                    : rank_bb (6) | rank_bb (5) | rank_bb (4));
-  Bitboard       safe = area & ~ours & ~e->attacked_by[color_flip (c)][PAWN];
+  Bitboard       theirs = position_pieces (pos, color_flip (c), PAWN);
+  Bitboard       safe = area & ~ours & ~(shift_up_west (color_flip (c), theirs) | shift_up_east (color_flip (c), theirs));
   Bitboard       behind = c == WHITE ? ours >> 8 | ours >> 16 | ours >> 24 : ours << 8 | ours << 16 | ours << 24;
 
   add (e, &e->params->space, c, popcount (safe));
@@ -375,10 +392,63 @@ endgame_scale (const Eval *e, const Position *pos)
   return scale < EG_SCALE_NORMAL ? scale : EG_SCALE_NORMAL;
 }
 
-int
-evaluate_traced (const Position *pos, const EvalParams *params, EvalTrace *trace)
+void
+pawn_cache_clear (PawnCache *cache)
 {
-  Eval e = { .params = params, .trace = trace };
+  cache->params = NULL;
+  for (int i = 0; i < PAWN_CACHE_SIZE; i++)
+    cache->entries[i].pawns[WHITE] = ~0ULL;   /* no position has these pawns */
+}
+
+/* The pawn-only terms of both sides into e, and the passed pawns of each into passers. */
+static void
+evaluate_pawns_uncached (Eval *e, const Position *pos, Bitboard passers[COLOR_NB])
+{
+  for (Color c = WHITE; c < COLOR_NB; c++)
+    {
+      passers[c] = evaluate_pawn_structure (e, pos, c);
+      evaluate_space (e, pos, c);
+    }
+}
+
+static void
+evaluate_pawns (Eval *e, const Position *pos, PawnCache *cache, Bitboard passers[COLOR_NB])
+{
+  if (!cache || e->trace)
+    {
+      evaluate_pawns_uncached (e, pos, passers);
+      return;
+    }
+  if (cache->params != e->params)
+    {
+      pawn_cache_clear (cache);
+      cache->params = e->params;
+    }
+
+  Bitboard   white = position_pieces (pos, WHITE, PAWN), black = position_pieces (pos, BLACK, PAWN);
+  uint64_t   hash = white * 0x9E3779B97F4A7C15ULL ^ black * 0xC2B2AE3D27D4EB4FULL;
+  PawnEntry *entry = &cache->entries[hash >> (64 - PAWN_CACHE_BITS)];
+
+  if (entry->pawns[WHITE] != white || entry->pawns[BLACK] != black)
+    {
+      int mg = e->mg, eg = e->eg;
+      e->mg = e->eg = 0;
+      evaluate_pawns_uncached (e, pos, entry->passers);
+      *entry = (PawnEntry) { { white, black }, { entry->passers[WHITE], entry->passers[BLACK] }, e->mg, e->eg };
+      e->mg = mg;
+      e->eg = eg;
+    }
+  e->mg += entry->mg;
+  e->eg += entry->eg;
+  passers[WHITE] = entry->passers[WHITE];
+  passers[BLACK] = entry->passers[BLACK];
+}
+
+static int
+evaluate_position (const Position *pos, const EvalParams *params, EvalTrace *trace, PawnCache *cache)
+{
+  Eval     e = { .params = params, .trace = trace };
+  Bitboard passers[COLOR_NB];
 
   if (trace)
     memset (trace, 0, sizeof *trace);
@@ -390,15 +460,15 @@ evaluate_traced (const Position *pos, const EvalParams *params, EvalTrace *trace
   evaluate_material (&e, pos);
   for (Color c = WHITE; c < COLOR_NB; c++)
     map_pieces (&e, pos, c);
+  evaluate_pawns (&e, pos, cache, passers);
   for (Color c = WHITE; c < COLOR_NB; c++)
     {
-      evaluate_pawns (&e, pos, c);
+      evaluate_passers (&e, pos, c, passers[c]);
       evaluate_rooks_and_bishops (&e, pos, c);
       evaluate_threats (&e, pos, c);
       evaluate_king_safety (&e, pos, c);
       evaluate_king_shelter (&e, pos, c);
       evaluate_pawn_storm (&e, pos, c);
-      evaluate_space (&e, pos, c);
     }
   add (&e, &params->tempo, pos->side_to_move, 1);
 
@@ -413,8 +483,20 @@ evaluate_traced (const Position *pos, const EvalParams *params, EvalTrace *trace
 }
 
 int
+evaluate_traced (const Position *pos, const EvalParams *params, EvalTrace *trace)
+{
+  return evaluate_position (pos, params, trace, NULL);
+}
+
+int
+evaluate_cached (const Position *pos, const EvalParams *params, PawnCache *cache)
+{
+  int score = evaluate_position (pos, params, NULL, cache);
+  return pos->side_to_move == WHITE ? score : -score;
+}
+
+int
 evaluate (const Position *pos, const EvalParams *params)
 {
-  int score = evaluate_traced (pos, params, NULL);
-  return pos->side_to_move == WHITE ? score : -score;
+  return evaluate_cached (pos, params, NULL);
 }

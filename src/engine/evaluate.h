@@ -60,6 +60,25 @@ void eval_params_init_shape (EvalParams *params);
 /* The position's value in centipawns for the side to move. */
 int evaluate (const Position *pos, const EvalParams *params);
 
+/* The pawn-only terms change only when a pawn moves or is taken, so a search keeps them in a
+ * cache indexed by the pawns of both sides. */
+enum { PAWN_CACHE_BITS = 14, PAWN_CACHE_SIZE = 1 << PAWN_CACHE_BITS };
+
+typedef struct {
+  Bitboard pawns[COLOR_NB];     /* the key: exactly these pawns */
+  Bitboard passers[COLOR_NB];
+  int      mg, eg;              /* White's pawn-only terms minus Black's */
+} PawnEntry;
+
+typedef struct {
+  const EvalParams *params;     /* the weights of the entries; another set empties the cache */
+  PawnEntry         entries[PAWN_CACHE_SIZE];
+} PawnCache;
+
+void pawn_cache_clear (PawnCache *cache);
+/* evaluate() with a cache of the pawn terms (cache may be NULL). */
+int evaluate_cached (const Position *pos, const EvalParams *params, PawnCache *cache);
+
 /* 24 at the start of the game, down to 0 with only kings and pawns. */
 int eval_game_phase (const Position *pos);
 

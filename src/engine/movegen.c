@@ -13,6 +13,7 @@ typedef struct {
   Bitboard        occupied;
   Bitboard        pinned;
   Bitboard        target;     /* where non-king moves may land (check and generation type) */
+  Bitboard        movers;     /* the pieces whose moves are wanted */
   MoveList       *list;
 } Generator;
 
@@ -69,7 +70,7 @@ square_attacked (const Position *pos, Square s, Color by, Bitboard occupied)
 static void
 generate_king_moves (Generator *g, Bitboard allowed)
 {
-  Bitboard targets = king_attacks (g->king) & allowed;
+  Bitboard targets = square_bb (g->king) & g->movers ? king_attacks (g->king) & allowed : 0;
   Bitboard without_king = g->occupied ^ square_bb (g->king);
 
   while (targets)
@@ -110,7 +111,7 @@ static void
 generate_piece_moves (Generator *g, Bitboard allowed)
 {
   const Position *pos = g->pos;
-  Bitboard        ours = pos->by_color[g->us];
+  Bitboard        ours = pos->by_color[g->us] & g->movers;
   Bitboard        knights = pos->by_type[KNIGHT] & ours & ~g->pinned;
   Bitboard        diagonal = (pos->by_type[BISHOP] | pos->by_type[QUEEN]) & ours;
   Bitboard        straight = (pos->by_type[ROOK] | pos->by_type[QUEEN]) & ours;
@@ -208,7 +209,7 @@ generate_pawn_moves_from (Generator *g, Bitboard pawns, Bitboard line, GenType t
 static void
 generate_pawn_moves (Generator *g, GenType type)
 {
-  Bitboard pawns = position_pieces (g->pos, g->us, PAWN);
+  Bitboard pawns = position_pieces (g->pos, g->us, PAWN) & g->movers;
   Bitboard pinned_pawns = pawns & g->pinned;
 
   generate_pawn_moves_from (g, pawns & ~g->pinned, ~0ULL, type);
@@ -221,21 +222,21 @@ generate_pawn_moves (Generator *g, GenType type)
     generate_en_passant (g, pawns);
 }
 
-int
-generate_moves (const Position *pos, GenType type, MoveList *list)
+static int
+generate (const Position *pos, GenType type, Bitboard movers, MoveList *list)
 {
   Generator g = {
     .pos = pos,
     .us = pos->side_to_move,
     .them = color_flip (pos->side_to_move),
     .occupied = position_occupied (pos),
+    .movers = movers,
     .list = list,
   };
   Bitboard kinds = type == GEN_NOISY   ? pos->by_color[g.them]
                    : type == GEN_QUIET ? ~g.occupied
                                        : ~pos->by_color[g.us];
 
-  list->count = 0;
   g.king = position_king_square (pos, g.us);
   generate_king_moves (&g, kinds);
   if (more_than_one (pos->checkers))
@@ -245,9 +246,22 @@ generate_moves (const Position *pos, GenType type, MoveList *list)
   g.target = pos->checkers ? between_bb (g.king, lsb (pos->checkers)) | pos->checkers : ~0ULL;
   generate_pawn_moves (&g, type);
   generate_piece_moves (&g, g.target & kinds);
-  if (type != GEN_NOISY && !pos->checkers)
+  if (type != GEN_NOISY && !pos->checkers && (square_bb (g.king) & movers))
     generate_castling (&g);
   return list->count;
+}
+
+int
+generate_moves (const Position *pos, GenType type, MoveList *list)
+{
+  list->count = 0;
+  return generate (pos, type, ~0ULL, list);
+}
+
+int
+generate_more_moves (const Position *pos, GenType type, MoveList *list)
+{
+  return generate (pos, type, ~0ULL, list);
 }
 
 bool
@@ -255,7 +269,9 @@ move_is_legal (const Position *pos, Move move)
 {
   MoveList list;
 
-  generate_moves (pos, GEN_LEGAL, &list);
+  /* Only the moving piece's moves: the search asks this of every table move it tries first. */
+  list.count = 0;
+  generate (pos, GEN_LEGAL, square_bb (move_from (move)), &list);
   for (int i = 0; i < list.count; i++)
     if (list.moves[i] == move)
       return true;

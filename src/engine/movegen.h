@@ -13,6 +13,8 @@ typedef enum {
 /* Appends the legal moves of the given kind to list (which it first empties); returns the count.
  * Every move produced is legal: there is no separate legality check to make. */
 int generate_moves (const Position *pos, GenType type, MoveList *list);
+/* The same, but appends to list; returns the new count. */
+int generate_more_moves (const Position *pos, GenType type, MoveList *list);
 
 /* Is move one of the legal moves in pos? */
 bool move_is_legal (const Position *pos, Move move);

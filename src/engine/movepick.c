@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* movepick.c: scores every legal move once, then selects lazily: a cut-off usually comes early,
- * so most of the list is never sorted. */
+/* movepick.c: hands out moves best-first. Each batch of moves is scored once and selected
+ * lazily: a cut-off usually comes early, so most of the list is never sorted, and in the main
+ * search the quiet moves are not even generated until the captures and killers are tried. */
 #include "movepick.h"
 
 #include "see.h"
@@ -18,7 +19,9 @@ score_noisy (const Position *pos, Move m, const CaptureHistory *captures)
     mvv_lva += (*captures)[piece][move_to (m)][victim] / 100;
   if (move_kind (m) == MOVE_PROMOTION)
     return move_promotion (m) == QUEEN ? PICK_GOOD_CAPTURE + 10000 + mvv_lva : PICK_UNDER_PROMO + mvv_lva;
-  return see_ge (pos, m, 0) ? PICK_GOOD_CAPTURE + mvv_lva : PICK_BAD_CAPTURE + mvv_lva;
+  /* Taking a piece worth at least the taker can't lose material: no exchange to play out. */
+  bool good = see_piece_values[victim] >= see_piece_values[piece_type (piece)] || see_ge (pos, m, 0);
+  return good ? PICK_GOOD_CAPTURE + mvv_lva : PICK_BAD_CAPTURE + mvv_lva;
 }
 
 int
@@ -33,56 +36,173 @@ quiet_history_score (const MoveOrdering *ordering, const Position *pos, Move m)
   return score;
 }
 
-static int
-score_quiet (const Position *pos, Move m, const MoveOrdering *ordering)
+/* Moves already handed out by an earlier stage sort last and end their stage. */
+enum { PICK_SKIP = -2000000000 };
+
+static void
+score_moves (MovePicker *mp, int from, int to)
 {
-  if (!ordering)
-    return 0;
-  if (m == ordering->killers[0])
-    return PICK_KILLER + 1;
-  if (m == ordering->killers[1])
-    return PICK_KILLER;
-  if (m == ordering->counter)
-    return PICK_KILLER - 1;
-  return quiet_history_score (ordering, pos, m);
+  for (int i = from; i < to; i++)
+    {
+      Move m = mp->list.moves[i];
+      if (m == mp->tt_move && mp->stage != STAGE_ALL)
+        mp->scores[i] = PICK_SKIP;
+      else if (m == mp->tt_move)
+        mp->scores[i] = PICK_TT_MOVE;
+      else if (move_is_noisy (mp->pos, m))
+        mp->scores[i] = score_noisy (mp->pos, m, mp->ordering ? mp->ordering->captures : NULL);
+      else if (!mp->ordering)
+        mp->scores[i] = 0;
+      else
+        {
+          mp->scores[i] = quiet_history_score (mp->ordering, mp->pos, m);
+          for (int r = 0; r < mp->n_refutations; r++)
+            if (m == mp->refutations[r])
+              mp->scores[i] = PICK_SKIP;
+        }
+    }
 }
 
 void
 move_picker_init (MovePicker *mp, const Position *pos, GenType type, Move tt_move, const MoveOrdering *ordering)
 {
-  generate_moves (pos, type, &mp->list);
+  mp->pos = pos;
+  mp->ordering = ordering;
+  mp->stage = STAGE_ALL;
+  mp->tt_move = tt_move;
+  mp->n_refutations = 0;
   mp->next = 0;
-  for (int i = 0; i < mp->list.count; i++)
+  mp->handed_out = 0;
+  generate_moves (pos, type, &mp->list);
+  score_moves (mp, 0, mp->list.count);
+}
+
+void
+move_picker_init_staged (MovePicker *mp, const Position *pos, Move tt_move, const MoveOrdering *ordering)
+{
+  mp->pos = pos;
+  mp->ordering = ordering;
+  mp->stage = STAGE_TT;
+  mp->tt_move = tt_move;
+  mp->n_refutations = mp->next_refutation = 0;
+  mp->list.count = 0;
+  mp->next = mp->end_noisy = mp->next_bad = 0;
+  mp->handed_out = 0;
+}
+
+/* Swaps the best-scored move of [*next, end) to *next and hands it out, or returns MOVE_NONE
+ * if there is none or the best is below floor. */
+static Move
+select_best (MovePicker *mp, int *next, int end, int floor, int *score)
+{
+  if (*next >= end)
+    return MOVE_NONE;
+
+  int best = *next;
+  for (int i = *next + 1; i < end; i++)
+    if (mp->scores[i] > mp->scores[best])
+      best = i;
+  if (mp->scores[best] < floor)
+    return MOVE_NONE;
+
+  Move m = mp->list.moves[best];
+  int  s = mp->scores[best];
+  mp->list.moves[best] = mp->list.moves[*next];
+  mp->scores[best] = mp->scores[*next];
+  mp->list.moves[*next] = m;
+  mp->scores[*next] = s;
+  (*next)++;
+  if (score)
+    *score = s;
+  return m;
+}
+
+/* The killers and the counter move that are legal quiet moves here, other than the table's. */
+static void
+collect_refutations (MovePicker *mp)
+{
+  const Move candidates[3] = { mp->ordering->killers[0], mp->ordering->killers[1], mp->ordering->counter };
+
+  for (int i = 0; i < 3; i++)
     {
-      Move m = mp->list.moves[i];
-      if (m == tt_move)
-        mp->scores[i] = PICK_TT_MOVE;
-      else if (move_is_noisy (pos, m))
-        mp->scores[i] = score_noisy (pos, m, ordering ? ordering->captures : NULL);
-      else
-        mp->scores[i] = score_quiet (pos, m, ordering);
+      Move m = candidates[i];
+      bool seen = m == MOVE_NONE || m == mp->tt_move;
+      for (int r = 0; r < mp->n_refutations; r++)
+        seen = seen || m == mp->refutations[r];
+      if (!seen && !move_is_noisy (mp->pos, m) && move_is_legal (mp->pos, m))
+        mp->refutations[mp->n_refutations++] = m;
+    }
+}
+
+static Move
+next_move (MovePicker *mp, int *score)
+{
+  static const int refutation_scores[3] = { PICK_KILLER + 1, PICK_KILLER, PICK_KILLER - 1 };
+  Move             m;
+
+  switch (mp->stage)
+    {
+    case STAGE_TT:
+      mp->stage = STAGE_GENERATE_NOISY;
+      if (mp->tt_move != MOVE_NONE && move_is_legal (mp->pos, mp->tt_move))
+        {
+          if (score)
+            *score = PICK_TT_MOVE;
+          return mp->tt_move;
+        }
+      mp->tt_move = MOVE_NONE;
+      /* fall through */
+    case STAGE_GENERATE_NOISY:
+      mp->end_noisy = generate_moves (mp->pos, GEN_NOISY, &mp->list);
+      score_moves (mp, 0, mp->end_noisy);
+      mp->stage = STAGE_GOOD_NOISY;
+      /* fall through */
+    case STAGE_GOOD_NOISY:
+      if ((m = select_best (mp, &mp->next, mp->end_noisy, PICK_GOOD_CAPTURE, score)) != MOVE_NONE)
+        return m;
+      mp->next_bad = mp->next;
+      collect_refutations (mp);
+      mp->stage = STAGE_REFUTATIONS;
+      /* fall through */
+    case STAGE_REFUTATIONS:
+      if (mp->next_refutation < mp->n_refutations)
+        {
+          int r = mp->next_refutation++;
+          if (score)
+            *score = refutation_scores[r];
+          return mp->refutations[r];
+        }
+      mp->stage = STAGE_GENERATE_QUIET;
+      /* fall through */
+    case STAGE_GENERATE_QUIET:
+      generate_more_moves (mp->pos, GEN_QUIET, &mp->list);
+      score_moves (mp, mp->end_noisy, mp->list.count);
+      mp->next = mp->end_noisy;
+      mp->stage = STAGE_QUIET;
+      /* fall through */
+    case STAGE_QUIET:
+      if ((m = select_best (mp, &mp->next, mp->list.count, PICK_SKIP + 1, score)) != MOVE_NONE)
+        return m;
+      mp->stage = STAGE_BAD_NOISY;
+      /* fall through */
+    case STAGE_BAD_NOISY:
+      if ((m = select_best (mp, &mp->next_bad, mp->end_noisy, PICK_SKIP + 1, score)) != MOVE_NONE)
+        return m;
+      mp->stage = STAGE_DONE;
+      return MOVE_NONE;
+    case STAGE_ALL:
+      return select_best (mp, &mp->next, mp->list.count, PICK_SKIP, score);
+    case STAGE_DONE:
+    default:
+      return MOVE_NONE;
     }
 }
 
 Move
 move_picker_next (MovePicker *mp, int *score)
 {
-  if (mp->next >= mp->list.count)
-    return MOVE_NONE;
+  Move m = next_move (mp, score);
 
-  int best = mp->next;
-  for (int i = mp->next + 1; i < mp->list.count; i++)
-    if (mp->scores[i] > mp->scores[best])
-      best = i;
-
-  Move m = mp->list.moves[best];
-  int  s = mp->scores[best];
-  mp->list.moves[best] = mp->list.moves[mp->next];
-  mp->scores[best] = mp->scores[mp->next];
-  mp->list.moves[mp->next] = m;
-  mp->scores[mp->next] = s;
-  mp->next++;
-  if (score)
-    *score = s;
+  mp->handed_out += m != MOVE_NONE;
   return m;
 }

@@ -20,12 +20,6 @@ move_captured_type (const Position *pos, Move m)
   return move_kind (m) == MOVE_EN_PASSANT ? PAWN : piece_type (position_piece_on (pos, move_to (m)));
 }
 
-typedef struct {
-  MoveList list;
-  int      scores[MAX_MOVES];
-  int      next;
-} MovePicker;
-
 enum {
   PICK_TT_MOVE      = 4000000,
   PICK_GOOD_CAPTURE = 2000000,
@@ -50,12 +44,46 @@ typedef struct {
   const CaptureHistory *captures;
 } MoveOrdering;
 
-/* ordering may be NULL (quiescence orders its captures by MVV/LVA alone). */
+/* The main search's picker works in stages, so that a node cut off by its table move or a
+ * capture never generates or scores its quiet moves: the table's move, winning captures,
+ * killers and the counter move, quiet moves, then losing captures and underpromotions. */
+typedef enum {
+  STAGE_TT, STAGE_GENERATE_NOISY, STAGE_GOOD_NOISY, STAGE_REFUTATIONS, STAGE_GENERATE_QUIET,
+  STAGE_QUIET, STAGE_BAD_NOISY, STAGE_ALL, STAGE_DONE
+} PickStage;
+
+typedef struct {
+  const Position     *pos;
+  const MoveOrdering *ordering;
+  PickStage           stage;
+  Move                tt_move;
+  Move                refutations[3];
+  int                 n_refutations, next_refutation;
+  MoveList            list;              /* the noisy moves, then the quiet ones */
+  int                 scores[MAX_MOVES];
+  int                 next, end_noisy, next_bad;
+  int                 handed_out;
+} MovePicker;
+
+/* Every move of the given type at once, sorted lazily; ordering may be NULL (quiescence orders
+ * its captures by MVV/LVA alone). The table's move comes first if it is of that type. */
 void move_picker_init (MovePicker *mp, const Position *pos, GenType type, Move tt_move,
                        const MoveOrdering *ordering);
+
+/* Every legal move, in stages (tt_move need not be legal: it is checked). */
+void move_picker_init_staged (MovePicker *mp, const Position *pos, Move tt_move, const MoveOrdering *ordering);
 
 /* The history score of a quiet move m by the piece on its from-square. */
 int quiet_history_score (const MoveOrdering *ordering, const Position *pos, Move m);
 
-/* The next best move, or MOVE_NONE when all are handed out; *score says which group it is in. */
+/* The next best move, or MOVE_NONE when all are handed out; *score (may be NULL) says which
+ * group it is in. */
 Move move_picker_next (MovePicker *mp, int *score);
+
+/* How many moves were handed out: once move_picker_next returned MOVE_NONE, all legal moves of
+ * the picker's type. */
+static inline int
+move_picker_count (const MovePicker *mp)
+{
+  return mp->handed_out;
+}

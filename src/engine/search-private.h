@@ -45,6 +45,7 @@ struct SearchContext {
   Move               pv[MAX_PLY + 1][MAX_PLY + 1];
   int                pv_length[MAX_PLY + 1];
   uint8_t            reductions[64][64];
+  PawnCache          pawn_cache;
 };
 
 int64_t search_now_ms (void);

@@ -40,6 +40,7 @@ search_context_new (size_t hash_megabytes)
       return NULL;
     }
   ctx->params = eval_default_params ();
+  pawn_cache_clear (&ctx->pawn_cache);
   ctx->rng = 0x2545F4914F6CDD1DULL;
   alphabeta_init_reductions (ctx);
   atomic_init (&ctx->stop, false);
