@@ -505,12 +505,15 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
   tried.n_quiets = tried.n_noisy = 0;
   move_ordering_at (ctx, ply, &n.ordering);
   move_picker_init_staged (&mp, pos, tt_move, &n.ordering);
-  while ((m = move_picker_next (&mp, NULL)) != MOVE_NONE)
+  int pick;
+  while ((m = move_picker_next (&mp, &pick)) != MOVE_NONE)
     {
       bool noisy = move_is_noisy (pos, m);
       if (m == excluded || (ply == 0 && !search_root_move_allowed (ctx, m)))
         continue;
-      int history = noisy ? 0 : quiet_history_score (&n.ordering, pos, m);
+      /* A quiet move's pick score is its history, unless it came first as the table's move, a
+       * killer or the counter move. */
+      int history = noisy ? 0 : pick < PICK_KILLER - 1 ? pick : quiet_history_score (&n.ordering, pos, m);
       if (ply > 0 && best > -SCORE_MATE_IN_MAX && has_non_pawn_material (pos, pos->side_to_move)
           && skip_move (ctx, &n, m, noisy, history, moves_searched, alpha))
         continue;

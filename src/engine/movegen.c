@@ -70,7 +70,7 @@ square_attacked (const Position *pos, Square s, Color by, Bitboard occupied)
 static void
 generate_king_moves (Generator *g, Bitboard allowed)
 {
-  Bitboard targets = square_bb (g->king) & g->movers ? king_attacks (g->king) & allowed : 0;
+  Bitboard targets = (square_bb (g->king) & g->movers) ? king_attacks (g->king) & allowed : 0;
   Bitboard without_king = g->occupied ^ square_bb (g->king);
 
   while (targets)
