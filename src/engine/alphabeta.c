@@ -201,7 +201,9 @@ quiescence (SearchContext *ctx, int alpha, int beta, int ply)
         return tt_score;
     }
 
-  int stand_pat = in_check ? -SCORE_INFINITE : (entry ? entry->eval : evaluate_cached (pos, ctx->params, &ctx->pawn_cache));
+  int stand_pat = in_check ? -SCORE_INFINITE
+                  : entry  ? entry->eval
+                           : evaluate_cached (pos, ctx->params, &ctx->pawn_cache);
   best = in_check ? -SCORE_MATE + ply : stand_pat;
   if (best >= beta)
     return best;
@@ -477,7 +479,9 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
     return score;
   Move tt_move = hit.move;
 
-  n.eval = n.in_check ? -SCORE_INFINITE : hit.eval != SCORE_INFINITE ? hit.eval : evaluate_cached (pos, ctx->params, &ctx->pawn_cache);
+  n.eval = n.in_check                   ? -SCORE_INFINITE
+           : hit.eval != SCORE_INFINITE ? hit.eval
+                                        : evaluate_cached (pos, ctx->params, &ctx->pawn_cache);
   ctx->static_eval[ply] = n.eval;
   n.improving = ply >= 2 && !n.in_check && n.eval > ctx->static_eval[ply - 2];
   if (!n.pv_node && !n.in_check && ply > 0 && excluded == MOVE_NONE

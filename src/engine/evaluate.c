@@ -196,7 +196,8 @@ evaluate_passers (Eval *e, const Position *pos, Color c, Bitboard passers)
   while (passers)
     {
       Square s = pop_lsb (&passers);
-      evaluate_passer (e, pos, c, s, relative_rank (c, square_rank (s)), forward_files (c, s) & file_bb (square_file (s)));
+      evaluate_passer (e, pos, c, s, relative_rank (c, square_rank (s)),
+                       forward_files (c, s) & file_bb (square_file (s)));
     }
 }
 
@@ -311,7 +312,8 @@ evaluate_space (Eval *e, const Position *pos, Color c)
   Bitboard       area = centre_files & (c == WHITE ? rank_bb (1) | rank_bb (2) | rank_bb (3)
                                                    : rank_bb (6) | rank_bb (5) | rank_bb (4));
   Bitboard       theirs = position_pieces (pos, color_flip (c), PAWN);
-  Bitboard       safe = area & ~ours & ~(shift_up_west (color_flip (c), theirs) | shift_up_east (color_flip (c), theirs));
+  Bitboard       their_pawn_attacks = shift_up_west (color_flip (c), theirs) | shift_up_east (color_flip (c), theirs);
+  Bitboard       safe = area & ~ours & ~their_pawn_attacks;
   Bitboard       behind = c == WHITE ? ours >> 8 | ours >> 16 | ours >> 24 : ours << 8 | ours << 16 | ours << 24;
 
   add (e, &e->params->space, c, popcount (safe));
