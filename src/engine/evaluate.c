@@ -433,12 +433,13 @@ evaluate_pawns (Eval *e, const Position *pos, PawnCache *cache, Bitboard passers
 
   if (entry->pawns[WHITE] != white || entry->pawns[BLACK] != black)
     {
-      int mg = e->mg, eg = e->eg;
-      e->mg = e->eg = 0;
-      evaluate_pawns_uncached (e, pos, entry->passers);
-      *entry = (PawnEntry) { { white, black }, { entry->passers[WHITE], entry->passers[BLACK] }, e->mg, e->eg };
-      e->mg = mg;
-      e->eg = eg;
+      /* The pawn terms alone, summed apart from the rest of e. */
+      Eval pawn_terms = { .params = e->params };
+      evaluate_pawns_uncached (&pawn_terms, pos, entry->passers);
+      entry->pawns[WHITE] = white;
+      entry->pawns[BLACK] = black;
+      entry->mg = pawn_terms.mg;
+      entry->eg = pawn_terms.eg;
     }
   e->mg += entry->mg;
   e->eg += entry->eg;
