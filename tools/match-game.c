@@ -158,6 +158,7 @@ play_move (GameContext *ctx)
       forfeit (record, FINISH_CRASH, us);
       return false;
     }
+  record->slowest_us[us] = MAX (record->slowest_us[us], reply.elapsed_us);
   if (reply.status == UCI_READ_TIMEOUT || reply.elapsed_us > limit)
     {
       uci_player_send (player, "stop");   /* the late bestmove is skipped at the next isready */

@@ -71,6 +71,8 @@ match_stats_add (MatchStats *stats, const GameRecord *record)
   int   culprit = record->culprit == engine1 ? 0 : 1;
 
   stats->games++;
+  stats->slowest_us[0] = MAX (stats->slowest_us[0], record->slowest_us[engine1]);
+  stats->slowest_us[1] = MAX (stats->slowest_us[1], record->slowest_us[!engine1]);
   if (record->result == GAME_DRAWN)
     stats->draws++;
   else if ((record->result == GAME_WHITE_WINS) == (engine1 == WHITE))
@@ -131,4 +133,6 @@ match_stats_print (const MatchStats *stats, const char *const names[2], FILE *ou
   fprintf (out, "Crashes: engine1 %d, engine2 %d\n", stats->crashes[0], stats->crashes[1]);
   fprintf (out, "Time losses: engine1 %d, engine2 %d\n", stats->time_losses[0],
            stats->time_losses[1]);
+  fprintf (out, "Slowest reply: engine1 %.1f ms, engine2 %.1f ms\n",
+           stats->slowest_us[0] / 1000.0, stats->slowest_us[1] / 1000.0);
 }

@@ -65,6 +65,7 @@ typedef struct {
   Finish        finish;
   Color         culprit;      /* for FINISH_ILLEGAL, FINISH_TIME, FINISH_CRASH */
   char          illegal[16];  /* the move text for FINISH_ILLEGAL */
+  gint64        slowest_us[COLOR_NB];   /* each side's longest wait for a move */
 } GameRecord;
 
 /* Totals from engine1's side; indices [0] and [1] are engine1 and engine2. */
@@ -74,6 +75,7 @@ typedef struct {
   int illegal[2];
   int crashes[2];
   int time_losses[2];
+  gint64 slowest_us[2];
 } MatchStats;
 
 /* match-openings.c */
