@@ -3,7 +3,9 @@
  * evaluation is linear in the weights, so it is stored once as its trace (how often each
  * weight counted) and the mean squared error between the game result and a logistic of the
  * evaluation is minimised by Adam over all weights at once.
- *   build/tools/tune positions.txt [iterations [regularisation]] > src/engine/eval-weights.h */
+ *   build/tools/tune positions.txt [iterations [regularisation [shape|current]]] > src/engine/eval-weights.h
+ * The fit starts from (and is pulled toward) the hand-made shape by default, or from the weights
+ * the engine plays with now, to refine them on new games. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -221,11 +223,19 @@ main (int argc, char **argv)
 
   if (argc < 2)
     {
-      fprintf (stderr, "usage: tune POSITIONS [ITERATIONS [REGULARISATION]]\n");
+      fprintf (stderr, "usage: tune POSITIONS [ITERATIONS [REGULARISATION [shape|current]]]\n");
       return 2;
     }
   engine_init ();
-  eval_params_init_shape (&start);
+  if (argc > 4 && strcmp (argv[4], "current") == 0)
+    start = *eval_default_params ();
+  else if (argc > 4 && strcmp (argv[4], "shape") != 0)
+    {
+      fprintf (stderr, "tune: the start is shape or current, not %s\n", argv[4]);
+      return 2;
+    }
+  else
+    eval_params_init_shape (&start);
   const Weight *w = (const Weight *) &start;
   for (int i = 0; i < EVAL_WEIGHT_COUNT; i++)
     {
