@@ -123,16 +123,13 @@ plan_time (const SearchLimits *limits, Color us, int64_t *soft, int64_t *hard)
   if (limits->time_ms[us] < 0)
     return;
 
-  /* Every reply costs up to the overhead on top of the thinking, so the overhead of each move
-   * still to come is kept back, not just this one's: at 1 s + 0 on a loaded machine, keeping
-   * back a single overhead lost on time after 60 moves. */
-  int64_t time = clamp_ms (limits->time_ms[us]);
-  int64_t increment = clamp_ms (limits->increment_ms[us]);
+  int64_t left = clamp_ms (limits->time_ms[us]) - overhead;
   int64_t moves = limits->moves_to_go > 0 && limits->moves_to_go < 50 ? limits->moves_to_go + 1 : 30;
-  int64_t left = time + increment * (moves - 1) - overhead * (moves + 2);
-  int64_t share = left > moves ? left / moves : 1;
-  int64_t cap = (time - overhead) * 3 / 4;
 
+  if (left < 1)
+    left = 1;
+  int64_t share = left / moves + clamp_ms (limits->increment_ms[us]) * 3 / 4;
+  int64_t cap = left * 3 / 4;
   *soft = share * 6 / 10 > 1 ? share * 6 / 10 : 1;
   *hard = share * 3 < cap ? share * 3 : cap;
   if (*hard < 1)
