@@ -58,6 +58,8 @@ forfeits () {
   expect "^Game 3 of 3: Fake crash vs Fake silent, opening 1: 0-1 {White's engine crashed}"
   expect '^Crashes: engine1 2, engine2 0$'
   expect '^Time losses: engine1 0, engine2 1$'
+  # The silent engine was waited for past its 100 ms clock.
+  expect '^Slowest reply: engine1 [0-9]*\.[0-9] ms, engine2 [1-9][0-9][0-9][0-9]*\.[0-9] ms$'
 
   if "$match" --engine1 "$work/no-such-engine" --engine2 "$fake silent" > "$work/out" 2>&1; then
     fail "a missing engine was not an error"
@@ -100,14 +102,16 @@ clock () {
   expect '^Illegal moves: engine1 0, engine2 0$'
   expect '^Crashes: engine1 0, engine2 0$'
   expect '^Time losses: engine1 0, engine2 0$'
-  grep '^Slowest reply' "$work/out"
+  expect '^Slowest reply: engine1 [0-9]*\.[0-9] ms, engine2 [0-9]*\.[0-9] ms$'
+  grep '^Slowest reply' "$work/out"   # for the test log
   "$match" --engine1 "$engine" --engine2 "$engine" --name1 One --name2 Two --games 2 \
     --tc 1000+0 --margin 0 --openings "$srcdir/bench/openings.txt" > "$work/out" \
     || fail "the 1 s + 0 match did not finish"
   expect '^Games: 2$'
   expect '^Illegal moves: engine1 0, engine2 0$'
   expect '^Time losses: engine1 0, engine2 0$'
-  grep '^Slowest reply' "$work/out"
+  expect '^Slowest reply: engine1 [0-9]*\.[0-9] ms, engine2 [0-9]*\.[0-9] ms$'
+  grep '^Slowest reply' "$work/out"   # for the test log
 }
 
 case $mode in
