@@ -1,13 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Evaluation tests: a position and its colour-mirrored twin are worth the same to the side to
- * move, the trace that tools/tune fits reproduces the score, the pawn cache changes no score,
- * the score points the right way when one side is clearly better, and drawish endgames are
- * scored down. */
+/* Evaluation tests, of the hand-made evaluation and of the network: a position and its
+ * colour-mirrored twin are worth the same to the side to move, and the score points the right
+ * way when one side is clearly better. The hand-made one's trace, which tools/tune fits,
+ * reproduces the score, its pawn cache changes no score, and it scores drawish endgames down;
+ * the network's accumulator, kept up to date move by move, equals the one summed afresh. */
 #include <glib.h>
 #include <string.h>
 
 #include "evaluate.h"
 #include "fen.h"
+#include "movegen.h"
+#include "nnue.h"
 
 /* The same position with the board turned over and the colours swapped. */
 static char *
@@ -59,11 +62,27 @@ load_positions (void)
   return fens;
 }
 
+typedef int (*EvaluateFunc) (const Position *pos);
+
+static int
+evaluate_by_hand (const Position *pos)
+{
+  return evaluate (pos, eval_default_params ());
+}
+
+static int
+evaluate_by_network (const Position *pos)
+{
+  NnueAccumulator acc;
+  nnue_refresh (nnue_default_network (), pos, &acc);
+  return nnue_evaluate (nnue_default_network (), &acc, pos);
+}
+
 static void
-test_mirror_symmetry (void)
+test_mirror_symmetry (gconstpointer data)
 {
   g_autoptr (GPtrArray) fens = load_positions ();
-  const EvalParams *params = eval_default_params ();
+  EvaluateFunc evaluate_position = (EvaluateFunc) data;
 
   for (guint i = 0; i < fens->len; i++)
     {
@@ -74,8 +93,8 @@ test_mirror_symmetry (void)
       g_assert_true (position_from_fen (&pos, fen, NULL));
       if (!position_from_fen (&twin, mirrored, NULL))
         g_error ("mirror of %s does not parse: %s", fen, mirrored);
-      if (evaluate (&pos, params) != evaluate (&twin, params))
-        g_error ("%s: %d but mirrored %s: %d", fen, evaluate (&pos, params), mirrored, evaluate (&twin, params));
+      if (evaluate_position (&pos) != evaluate_position (&twin))
+        g_error ("%s: %d but mirrored %s: %d", fen, evaluate_position (&pos), mirrored, evaluate_position (&twin));
     }
 }
 
@@ -129,8 +148,9 @@ test_pawn_cache_changes_nothing (void)
 }
 
 static void
-test_clear_advantages (void)
+test_clear_advantages (gconstpointer data)
 {
+  EvaluateFunc evaluate_position = (EvaluateFunc) data;
   static const struct {
     const char *fen;
     int         at_least;   /* the advantage of the side to move; negative: its disadvantage */
@@ -149,7 +169,8 @@ test_clear_advantages (void)
     {
       Position pos;
       g_assert_true (position_from_fen (&pos, cases[i].fen, NULL));
-      int score = evaluate (&pos, eval_default_params ());
+      int score = evaluate_position (&pos);
+      g_test_message ("%s: %d", cases[i].fen, score);
       if (cases[i].at_least >= 0)
         g_assert_cmpint (score, >=, cases[i].at_least);
       else
@@ -189,15 +210,76 @@ test_drawish_endgames (void)
   g_assert_cmpint (evaluate (&bishop_only, eval_default_params ()), <=, 50);
 }
 
+/* Every move of every test position, each kind of move included (captures, en passant,
+ * castling, promotions): the accumulator updated by the move equals the one summed afresh. */
+static void
+test_network_update_matches_refresh (void)
+{
+  g_autoptr (GPtrArray) fens = load_positions ();
+  const NnueNetwork *net = nnue_default_network ();
+  int                kinds_seen[4] = { 0 };
+
+  for (guint i = 0; i < fens->len; i++)
+    {
+      Position        pos;
+      NnueAccumulator before, updated, fresh;
+      MoveList        moves;
+      g_assert_true (position_from_fen (&pos, fens->pdata[i], NULL));
+      nnue_refresh (net, &pos, &before);
+      generate_moves (&pos, GEN_LEGAL, &moves);
+      for (int k = 0; k < moves.count; k++)
+        {
+          Move m = moves.moves[k];
+          Undo undo;
+          nnue_update (net, &pos, m, &before, &updated);
+          position_make_move (&pos, m, &undo);
+          nnue_refresh (net, &pos, &fresh);
+          if (memcmp (&updated, &fresh, sizeof fresh) != 0)
+            {
+              char text[8];
+              g_error ("%s: the accumulator after %s differs from a fresh one", (char *) fens->pdata[i],
+                       move_to_uci (m, text));
+            }
+          position_unmake_move (&pos, m, &undo);
+          kinds_seen[move_kind (m) >> 14]++;
+        }
+    }
+  for (int kind = 0; kind < 4; kind++)
+    g_assert_cmpint (kinds_seen[kind], >, 0);
+}
+
+/* A network file of another shape, or with a broken header, is refused. */
+static void
+test_network_load_checks_shape (void)
+{
+  g_autofree NnueNetwork *net = g_new (NnueNetwork, 1);
+  g_autofree unsigned char *bytes = g_malloc0 (NNUE_FILE_SIZE);
+
+  memcpy (bytes, NNUE_MAGIC, NNUE_MAGIC_SIZE);
+  bytes[NNUE_MAGIC_SIZE] = NNUE_HIDDEN & 0xff;
+  bytes[NNUE_MAGIC_SIZE + 1] = NNUE_HIDDEN >> 8;
+  g_assert_true (nnue_load (net, bytes, NNUE_FILE_SIZE));
+  g_assert_false (nnue_load (net, bytes, NNUE_FILE_SIZE - 1));
+  bytes[NNUE_MAGIC_SIZE] ^= 1;
+  g_assert_false (nnue_load (net, bytes, NNUE_FILE_SIZE));
+  bytes[NNUE_MAGIC_SIZE] ^= 1;
+  bytes[0] = 'X';
+  g_assert_false (nnue_load (net, bytes, NNUE_FILE_SIZE));
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   engine_init ();
-  g_test_add_func ("/evaluate/mirror-symmetry", test_mirror_symmetry);
+  g_test_add_data_func ("/evaluate/mirror-symmetry", evaluate_by_hand, test_mirror_symmetry);
+  g_test_add_data_func ("/evaluate/network/mirror-symmetry", evaluate_by_network, test_mirror_symmetry);
   g_test_add_func ("/evaluate/trace-reproduces-score", test_trace_reproduces_score);
   g_test_add_func ("/evaluate/pawn-cache-changes-nothing", test_pawn_cache_changes_nothing);
-  g_test_add_func ("/evaluate/clear-advantages", test_clear_advantages);
+  g_test_add_data_func ("/evaluate/clear-advantages", evaluate_by_hand, test_clear_advantages);
+  g_test_add_data_func ("/evaluate/network/clear-advantages", evaluate_by_network, test_clear_advantages);
+  g_test_add_func ("/evaluate/network/update-matches-refresh", test_network_update_matches_refresh);
+  g_test_add_func ("/evaluate/network/load-checks-shape", test_network_load_checks_shape);
   g_test_add_func ("/evaluate/drawish-endgames", test_drawish_endgames);
   return g_test_run ();
 }

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* selfplay: plays the engine against itself at a small node budget and writes the quiet
- * positions of each game with its result, the training data of tools/tune.
- *   selfplay GAMES NODES SEED > positions.txt     (one "FEN;result" line a position,
- *                                                  result 1, 0.5 or 0 from White's side) */
+ * positions of each game with its result and the search's score, the training data of
+ * tools/tune and tools/nnue-train.
+ *   selfplay GAMES NODES SEED > positions.txt     (one "FEN;result;score" line a position:
+ *                                                  result 1, 0.5 or 0 and the score in
+ *                                                  centipawns, both from White's side) */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -11,7 +13,12 @@
 #include "random-opening.h"
 #include "search.h"
 
-enum { RANDOM_PLIES = 8, MAX_GAME_PLIES = 400, SKIP_OPENING_PLIES = 12 };
+enum {
+  RANDOM_PLIES = 8, MAX_GAME_PLIES = 400, SKIP_OPENING_PLIES = 12,
+  /* A game both sides score beyond this for this many plies in a row is over: the rest would
+   * only add long mating tails to the data. */
+  DECIDED_SCORE = 2000, DECIDED_PLIES = 8,
+};
 
 static const char *
 result_text (GameResult result)
@@ -24,9 +31,11 @@ play_game (SearchContext *ctx, uint64_t nodes, uint64_t *rng)
 {
   Game        *game = game_new (NULL);
   char       (*fens)[FEN_MAX] = malloc (sizeof *fens * MAX_GAME_PLIES);
+  int         *scores = malloc (sizeof *scores * MAX_GAME_PLIES);
   int          n_fens = 0;
   SearchLimits limits;
   GameResult   result = GAME_DRAWN;
+  int          decided_plies = 0;
 
   search_limits_init (&limits);
   limits.nodes = nodes;
@@ -43,17 +52,28 @@ play_game (SearchContext *ctx, uint64_t nodes, uint64_t *rng)
       Move       m = search_run (ctx, game_position (game), keys, n_keys, &limits, NULL, NULL, &info);
       const Position *pos = game_position (game);
       /* Quiet positions only: the evaluation is never asked about the middle of an exchange. */
-      if (game_ply_count (game) >= SKIP_OPENING_PLIES && !pos->checkers
+      if (game_ply_count (game) >= SKIP_OPENING_PLIES && !pos->checkers && abs (info.score) < SCORE_MATE_IN_MAX
           && position_piece_on (pos, move_to (m)) == NO_PIECE && move_kind (m) == MOVE_NORMAL)
-        position_to_fen (pos, fens[n_fens++], FEN_MAX);
+        {
+          scores[n_fens] = pos->side_to_move == WHITE ? info.score : -info.score;
+          position_to_fen (pos, fens[n_fens++], FEN_MAX);
+        }
+      int white_score = pos->side_to_move == WHITE ? info.score : -info.score;
+      decided_plies = abs (white_score) >= DECIDED_SCORE ? decided_plies + 1 : 0;
+      if (decided_plies >= DECIDED_PLIES)
+        {
+          result = white_score > 0 ? GAME_WHITE_WINS : GAME_BLACK_WINS;
+          break;
+        }
       game_play (game, m);
     }
   if (result == GAME_ONGOING)
     result = GAME_DRAWN;
   for (int i = 0; i < n_fens; i++)
-    printf ("%s;%s\n", fens[i], result_text (result));
+    printf ("%s;%s;%d\n", fens[i], result_text (result), scores[i]);
   fflush (stdout);
   free (fens);
+  free (scores);
   game_free (game);
 }
 

@@ -56,10 +56,31 @@ is_draw (const SearchContext *ctx)
   return false;
 }
 
+/* The static evaluation of the position at ply, for the side to move. */
+static int
+evaluate_at (SearchContext *ctx, int ply)
+{
+  if (ctx->network)
+    {
+      /* The network knows nothing of the fifty-move rule: fading its score as the count
+       * grows makes the side ahead look for progress before the draw comes. */
+      int score = nnue_evaluate (ctx->network, &ctx->accumulators[ply], &ctx->pos);
+      return score * (200 - ctx->pos.halfmove_clock) / 200;
+    }
+  return evaluate_cached (&ctx->pos, ctx->params, &ctx->pawn_cache);
+}
+
 void
 search_make_move (SearchContext *ctx, int ply, Move m, Undo *undo)
 {
   ctx->keys[ctx->n_keys++] = ctx->pos.key;
+  if (ctx->network)
+    {
+      if (m == MOVE_NULL)
+        ctx->accumulators[ply + 1] = ctx->accumulators[ply];
+      else
+        nnue_update (ctx->network, &ctx->pos, m, &ctx->accumulators[ply], &ctx->accumulators[ply + 1]);
+    }
   if (m == MOVE_NULL)
     {
       ctx->played[ply] = (PlayedMove) { NO_PIECE, A1 };
@@ -190,7 +211,7 @@ quiescence (SearchContext *ctx, int alpha, int beta, int ply)
   if (search_should_stop (ctx))
     return 0;
   if (ply >= MAX_PLY)
-    return evaluate_cached (pos, ctx->params, &ctx->pawn_cache);
+    return evaluate_at (ctx, ply);
 
   const TTEntry *entry = tt_probe (&ctx->tt, pos->key);
   if (entry && beta - alpha == 1)
@@ -203,7 +224,7 @@ quiescence (SearchContext *ctx, int alpha, int beta, int ply)
 
   int stand_pat = in_check ? -SCORE_INFINITE
                   : entry  ? entry->eval
-                           : evaluate_cached (pos, ctx->params, &ctx->pawn_cache);
+                           : evaluate_at (ctx, ply);
   best = in_check ? -SCORE_MATE + ply : stand_pat;
   if (best >= beta)
     return best;
@@ -469,7 +490,7 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
       if (is_draw (ctx))
         return SCORE_DRAW;
       if (ply >= MAX_PLY)
-        return evaluate_cached (pos, ctx->params, &ctx->pawn_cache);
+        return evaluate_at (ctx, ply);
       alpha = alpha > -SCORE_MATE + ply ? alpha : -SCORE_MATE + ply;
       beta = beta < SCORE_MATE - ply - 1 ? beta : SCORE_MATE - ply - 1;
       if (alpha >= beta)
@@ -481,7 +502,7 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
 
   n.eval = n.in_check                   ? -SCORE_INFINITE
            : hit.eval != SCORE_INFINITE ? hit.eval
-                                        : evaluate_cached (pos, ctx->params, &ctx->pawn_cache);
+                                        : evaluate_at (ctx, ply);
   ctx->static_eval[ply] = n.eval;
   n.improving = ply >= 2 && !n.in_check && n.eval > ctx->static_eval[ply - 2];
   if (!n.pv_node && !n.in_check && ply > 0 && excluded == MOVE_NONE

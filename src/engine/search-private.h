@@ -6,6 +6,7 @@
 #include <stdatomic.h>
 
 #include "movepick.h"
+#include "nnue.h"
 #include "search.h"
 #include "tt.h"
 
@@ -46,6 +47,10 @@ struct SearchContext {
   int                pv_length[MAX_PLY + 1];
   uint8_t            reductions[64][64];
   PawnCache          pawn_cache;
+  /* The evaluation network, or NULL for the hand-made evaluation (the weakened levels, which
+   * are calibrated with it); its hidden units for the position at each ply of the path. */
+  const NnueNetwork *network;
+  NnueAccumulator    accumulators[MAX_PLY + 2];
 };
 
 int64_t search_now_ms (void);

@@ -286,8 +286,14 @@ search_run (SearchContext *ctx, const Position *root, const Key *history, int n_
   plan_time (limits, root->side_to_move, &soft_ms, &ctx->hard_limit_ms);
   tt_new_search (&ctx->tt);
 
-  int max_depth = limits->depth > 0 && limits->depth < MAX_PLY ? limits->depth : MAX_PLY - 1;
-  if (limits->elo > 0 && limits->elo < STRENGTH_MAX_ELO)
+  int  max_depth = limits->depth > 0 && limits->depth < MAX_PLY ? limits->depth : MAX_PLY - 1;
+  bool weakened = limits->elo > 0 && limits->elo < STRENGTH_MAX_ELO;
+  /* The weakened levels are calibrated with the hand-made evaluation; full strength uses the
+   * network. */
+  ctx->network = weakened ? NULL : nnue_default_network ();
+  if (ctx->network)
+    nnue_refresh (ctx->network, &ctx->pos, &ctx->accumulators[0]);
+  if (weakened)
     best = play_at_strength (ctx, max_depth, soft_ms, report, user_data, &info);
   else
     best = iterate (ctx, max_depth, soft_ms, report, user_data, &info);

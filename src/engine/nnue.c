@@ -1,0 +1,189 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nnue.c: loading the evaluation network, keeping its accumulator and reading its score. */
+#include <stdlib.h>
+#include <string.h>
+#include <threads.h>
+
+#include "nnue.h"
+
+/* The bytes of src/engine/nets/default.nnue, generated into nnue-data.c at build time. */
+extern const unsigned char nnue_default_data[];
+extern const size_t        nnue_default_size;
+
+static NnueNetwork default_network;
+static once_flag   default_once = ONCE_FLAG_INIT;
+
+static void
+load_default (void)
+{
+  /* The build checks the file, so a failure here is a broken build, not bad input. */
+  if (!nnue_load (&default_network, nnue_default_data, nnue_default_size))
+    abort ();
+}
+
+const NnueNetwork *
+nnue_default_network (void)
+{
+  call_once (&default_once, load_default);
+  return &default_network;
+}
+
+static uint32_t
+read_u32 (const unsigned char *p)
+{
+  return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 | (uint32_t) p[3] << 24;
+}
+
+static const unsigned char *
+read_i16s (int16_t *out, size_t count, const unsigned char *p)
+{
+  for (size_t i = 0; i < count; i++, p += 2)
+    out[i] = (int16_t) (uint16_t) (p[0] | p[1] << 8);
+  return p;
+}
+
+bool
+nnue_load (NnueNetwork *net, const void *data, size_t size)
+{
+  const unsigned char *p = data;
+
+  if (size != NNUE_FILE_SIZE || memcmp (p, NNUE_MAGIC, NNUE_MAGIC_SIZE) != 0
+      || read_u32 (p + NNUE_MAGIC_SIZE) != NNUE_HIDDEN)
+    return false;
+  p += NNUE_MAGIC_SIZE + 4;
+  p = read_i16s (&net->input_weights[0][0], (size_t) NNUE_INPUTS * NNUE_HIDDEN, p);
+  p = read_i16s (net->input_bias, NNUE_HIDDEN, p);
+  p = read_i16s (&net->output_weights[0][0][0], 2 * NNUE_BUCKETS * NNUE_HIDDEN, p);
+  for (int bucket = 0; bucket < NNUE_BUCKETS; bucket++, p += 4)
+    net->output_bias[bucket] = (int32_t) read_u32 (p);
+  for (int input = 0; input < NNUE_INPUTS; input++, p += 4)
+    net->input_values[input] = (int32_t) read_u32 (p);
+  return true;
+}
+
+static inline void
+add_input (NnueAccumulator *acc, Color view, const NnueNetwork *net, int input)
+{
+  const int16_t *w = net->input_weights[input];
+  int16_t       *values = acc->values[view];
+  for (int i = 0; i < NNUE_HIDDEN; i++)
+    values[i] = (int16_t) (values[i] + w[i]);
+  acc->material[view] += net->input_values[input];
+}
+
+void
+nnue_refresh (const NnueNetwork *net, const Position *pos, NnueAccumulator *acc)
+{
+  for (Color view = WHITE; view < COLOR_NB; view++)
+    {
+      memcpy (acc->values[view], net->input_bias, sizeof net->input_bias);
+      acc->material[view] = 0;
+      for (Bitboard b = position_occupied (pos); b;)
+        {
+          Square s = pop_lsb (&b);
+          add_input (acc, view, net, nnue_input (view, position_piece_on (pos, s), s));
+        }
+    }
+}
+
+/* One side's view changed by a piece that leaves a square, one that arrives, and up to two
+ * that leave or arrive besides (a capture, a castling rook). */
+typedef struct {
+  Piece  piece[4];
+  Square square[4];
+  int    n_removed, n_added;   /* the removed first, then the added */
+} InputChanges;
+
+static void
+changes_of_move (const Position *pos, Move move, InputChanges *c)
+{
+  Square from = move_from (move), to = move_to (move);
+  Piece  mover = position_piece_on (pos, from);
+  Piece  arriving = move_kind (move) == MOVE_PROMOTION ? make_piece (piece_color (mover), move_promotion (move)) : mover;
+
+  *c = (InputChanges) { .n_removed = 1, .n_added = 1 };
+  c->piece[0] = mover, c->square[0] = from;
+  if (move_kind (move) == MOVE_EN_PASSANT)
+    {
+      Square victim = (Square) (to ^ 8);
+      c->piece[1] = position_piece_on (pos, victim), c->square[1] = victim;
+      c->n_removed = 2;
+    }
+  else if (move_kind (move) == MOVE_CASTLING)
+    {
+      bool   king_side = to > from;
+      Square rook_from = (Square) (king_side ? to + 1 : to - 2), rook_to = (Square) (king_side ? to - 1 : to + 1);
+      c->piece[1] = position_piece_on (pos, rook_from), c->square[1] = rook_from;
+      c->piece[3] = c->piece[1], c->square[3] = rook_to;
+      c->n_removed = c->n_added = 2;
+    }
+  else if (position_piece_on (pos, to) != NO_PIECE)
+    {
+      c->piece[1] = position_piece_on (pos, to), c->square[1] = to;
+      c->n_removed = 2;
+    }
+  c->piece[2] = arriving, c->square[2] = to;
+}
+
+void
+nnue_update (const NnueNetwork *net, const Position *pos, Move move, const NnueAccumulator *before,
+             NnueAccumulator *after)
+{
+  InputChanges c;
+
+  changes_of_move (pos, move, &c);
+  for (Color view = WHITE; view < COLOR_NB; view++)
+    {
+      const int16_t *removed[2], *added[2];
+      int32_t        material = before->material[view];
+      for (int k = 0; k < c.n_removed; k++)
+        {
+          int input = nnue_input (view, c.piece[k], c.square[k]);
+          removed[k] = net->input_weights[input];
+          material -= net->input_values[input];
+        }
+      for (int k = 0; k < c.n_added; k++)
+        {
+          int input = nnue_input (view, c.piece[2 + k], c.square[2 + k]);
+          added[k] = net->input_weights[input];
+          material += net->input_values[input];
+        }
+      after->material[view] = material;
+
+      const int16_t *in = before->values[view];
+      int16_t       *out = after->values[view];
+      /* One pass per shape, so that each loop is a plain vector sum. */
+      if (c.n_removed == 1)
+        for (int i = 0; i < NNUE_HIDDEN; i++)
+          out[i] = (int16_t) (in[i] - removed[0][i] + added[0][i]);
+      else if (c.n_added == 1)
+        for (int i = 0; i < NNUE_HIDDEN; i++)
+          out[i] = (int16_t) (in[i] - removed[0][i] - removed[1][i] + added[0][i]);
+      else
+        for (int i = 0; i < NNUE_HIDDEN; i++)
+          out[i] = (int16_t) (in[i] - removed[0][i] - removed[1][i] + added[0][i] + added[1][i]);
+    }
+}
+
+static int32_t
+weigh_units (const int16_t *values, const int16_t *weights)
+{
+  int32_t sum = 0;
+  for (int i = 0; i < NNUE_HIDDEN; i++)
+    {
+      int16_t v = values[i] < 0 ? 0 : values[i] > NNUE_QA ? NNUE_QA : values[i];
+      sum += v * weights[i];
+    }
+  return sum;
+}
+
+int
+nnue_evaluate (const NnueNetwork *net, const NnueAccumulator *acc, const Position *pos)
+{
+  int     bucket = nnue_bucket (popcount (position_occupied (pos)));
+  Color   us = pos->side_to_move;
+  int32_t sum = weigh_units (acc->values[us], net->output_weights[bucket][0])
+                + weigh_units (acc->values[color_flip (us)], net->output_weights[bucket][1])
+                + net->output_bias[bucket] + (acc->material[us] - acc->material[color_flip (us)]) / 2;
+  return (int) ((int64_t) sum * NNUE_SCALE / (NNUE_QA * NNUE_QB));
+}

@@ -1,0 +1,31 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The network's training loop end to end (meson suite 'tools'): selfplay writes positions with
+# results and scores, nnue-train fits a network to them, and the network it writes has the
+# engine's file size and does better on the held-out positions after training than after
+# its first epoch.
+#   test-nnue-train.sh SELFPLAY NNUE-TRAIN
+set -eu
+
+selfplay=$1
+train=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+"$selfplay" 40 400 7 > "$work/positions.txt"
+lines=$(wc -l < "$work/positions.txt")
+[ "$lines" -ge 1000 ] || { echo "FAILED: selfplay wrote $lines positions" >&2; exit 1; }
+# Each line: a FEN, the result from White's side, the score in centipawns.
+grep -v -q -E '^[^;]+ [wb] [^;]+;(1|0|0\.5);-?[0-9]+$' "$work/positions.txt" \
+  && { echo "FAILED: a line is not FEN;result;score" >&2; exit 1; }
+
+"$train" -b 256 -e 6 -t 2 "$work/net.nnue" "$work/positions.txt" 2> "$work/log"
+cat "$work/log"
+size=$(wc -c < "$work/net.nnue")
+expected=$(sed -n 's/^network file size \([0-9]*\)$/\1/p' "$work/log")
+[ -n "$expected" ] && [ "$size" -eq "$expected" ] || { echo "FAILED: the file has $size bytes, not $expected" >&2; exit 1; }
+first=$(sed -n 's/^epoch 1: .*held out \([0-9.]*\)$/\1/p' "$work/log")
+last=$(sed -n 's/^epoch 6: .*held out \([0-9.]*\)$/\1/p' "$work/log")
+awk -v a="$first" -v b="$last" 'BEGIN { exit !(b < a) }' \
+  || { echo "FAILED: held-out loss went from $first to $last" >&2; exit 1; }
+echo "held-out loss $first after one epoch, $last after six"
