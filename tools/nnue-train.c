@@ -2,11 +2,13 @@
 /* nnue-train: fits the evaluation network (src/engine/nnue.h) to positions of our own engine's
  * games, as tools/selfplay writes them ("FEN;result;score", both from White's side).
  *
- *   nnue-train [-b BATCH] [-e EPOCHS] [-l LAMBDA] [-r RATE] [-s SEED] [-t THREADS] OUT.nnue DATA...
+ *   nnue-train [-b BATCH] [-e EPOCHS] [-k SCALE] [-l LAMBDA] [-r RATE] [-s SEED] [-t THREADS] OUT.nnue DATA...
  *
  * Each position's target blends the game's result (weight LAMBDA) with the win chance that the
- * search's score stands for; the network's output goes through the same logistic curve, fitted
- * once to how the scores of the data predict its results. The loss is the squared difference,
+ * search's score stands for, by a logistic curve fitted once to how the data's scores predict
+ * its results. The network's output goes through a logistic curve too, by default the same;
+ * -k SCALE (per centipawn) fixes it instead, so that a network trained on the scores of a
+ * search with another scale still speaks the centipawns that the search's margins assume. The loss is the squared difference,
  * minimised by Adam over shuffled batches, on several threads; 1 in 50 positions is held out to
  * show how well the fit carries over. A position with no castling rights is worth the same
  * with the board turned left to right, so training sees half of those turned (at random each
@@ -52,7 +54,8 @@ enum { N_PARAMS = sizeof (FloatNetwork) / sizeof (float) };
 
 typedef struct {
   double lambda;       /* weight of the game result in the target */
-  double k;            /* logistic scale per centipawn */
+  double k;            /* logistic scale per centipawn of the data's scores */
+  double k_out;        /* ... of the network's output: the engine's centipawns */
 } Target;
 
 static void
@@ -182,9 +185,9 @@ static double
 backward (const FloatNetwork *net, const Target *t, const Sample *s, bool mirror, FloatNetwork *grad, Forward *f)
 {
   double out = forward (net, s, mirror, f);
-  double p = sigmoid (t->k * NNUE_SCALE * out);
+  double p = sigmoid (t->k_out * NNUE_SCALE * out);
   double diff = p - sample_target (t, s);
-  float  g = (float) (2 * diff * p * (1 - p) * t->k * NNUE_SCALE);
+  float  g = (float) (2 * diff * p * (1 - p) * t->k_out * NNUE_SCALE);
 
   int bucket = nnue_bucket (s->n_pieces);
   grad->output_bias[bucket] += g;
@@ -247,7 +250,7 @@ run_work (void *data)
         }
       else
         {
-          double p = sigmoid (w->target->k * NNUE_SCALE * forward (w->net, s, false, &f));
+          double p = sigmoid (w->target->k_out * NNUE_SCALE * forward (w->net, s, false, &f));
           double diff = p - sample_target (w->target, s);
           w->loss += diff * diff;
         }
@@ -403,14 +406,14 @@ write_network (const FloatNetwork *net, const char *path)
 
 typedef struct {
   int      batch_size, epochs, threads;
-  double   lambda, rate;
+  double   lambda, rate, k_out;
   uint64_t seed;
 } Options;
 
 static void
 usage (void)
 {
-  fprintf (stderr, "usage: nnue-train [-b BATCH] [-e EPOCHS] [-l LAMBDA] [-r RATE] [-s SEED] [-t THREADS] OUT.nnue DATA...\n");
+  fprintf (stderr, "usage: nnue-train [-b BATCH] [-e EPOCHS] [-k SCALE] [-l LAMBDA] [-r RATE] [-s SEED] [-t THREADS] OUT.nnue DATA...\n");
   exit (2);
 }
 
@@ -420,11 +423,12 @@ parse_options (int argc, char **argv)
   Options o = { .batch_size = 2048, .epochs = 20, .threads = 2, .lambda = 0.5, .rate = 1e-3, .seed = 1 };
   int     c;
 
-  while ((c = getopt (argc, argv, "b:e:l:r:s:t:")) != -1)
+  while ((c = getopt (argc, argv, "b:e:k:l:r:s:t:")) != -1)
     switch (c)
       {
       case 'b': o.batch_size = atoi (optarg); break;
       case 'e': o.epochs = atoi (optarg); break;
+      case 'k': o.k_out = atof (optarg); break;
       case 'l': o.lambda = atof (optarg); break;
       case 'r': o.rate = atof (optarg); break;
       case 's': o.seed = strtoull (optarg, NULL, 10) | 1; break;
@@ -524,12 +528,13 @@ main (int argc, char **argv)
   for (size_t i = 0; i < data.count; i += HOLD_OUT_EVERY)
     order[n_train + n_held++] = i;
 
-  Target        target = { o.lambda, fit_k (&data) };
+  Target        target = { o.lambda, fit_k (&data), 0 };
+  target.k_out = o.k_out > 0 ? o.k_out : target.k;
   FloatNetwork *net = malloc (sizeof *net);
   uint64_t      rng = o.seed;
   init_network (net, &rng);
-  fprintf (stderr, "%zu positions (%zu held out), k = %.5f per centipawn, lambda %.2f\n", data.count, n_held,
-           target.k, target.lambda);
+  fprintf (stderr, "%zu positions (%zu held out), k = %.5f per centipawn (output %.5f), lambda %.2f\n", data.count,
+           n_held, target.k, target.k_out, target.lambda);
   train (&o, net, &target, &data, order, n_train);
   write_network (net, argv[optind]);
   fprintf (stderr, "network file size %d\n", (int) NNUE_FILE_SIZE);
