@@ -15,8 +15,8 @@
 
 enum {
   RANDOM_PLIES = 8, MAX_GAME_PLIES = 400, SKIP_OPENING_PLIES = 12,
-  /* A game both sides score beyond this for this many plies in a row is over: the rest would
-   * only add long mating tails to the data. */
+  /* A game whose search scores one side ahead by this much for this many plies in a row is
+   * over: the rest would only add long mating tails to the data. */
   DECIDED_SCORE = 2000, DECIDED_PLIES = 8,
 };
 
@@ -35,7 +35,7 @@ play_game (SearchContext *ctx, uint64_t nodes, uint64_t *rng)
   int          n_fens = 0;
   SearchLimits limits;
   GameResult   result = GAME_DRAWN;
-  int          decided_plies = 0;
+  int          decided_plies = 0, decided_leader = 0;   /* 1: White ahead, -1: Black */
 
   search_limits_init (&limits);
   limits.nodes = nodes;
@@ -51,15 +51,17 @@ play_game (SearchContext *ctx, uint64_t nodes, uint64_t *rng)
       SearchInfo info;
       Move       m = search_run (ctx, game_position (game), keys, n_keys, &limits, NULL, NULL, &info);
       const Position *pos = game_position (game);
+      int             white_score = pos->side_to_move == WHITE ? info.score : -info.score;
       /* Quiet positions only: the evaluation is never asked about the middle of an exchange. */
       if (game_ply_count (game) >= SKIP_OPENING_PLIES && !pos->checkers && abs (info.score) < SCORE_MATE_IN_MAX
           && position_piece_on (pos, move_to (m)) == NO_PIECE && move_kind (m) == MOVE_NORMAL)
         {
-          scores[n_fens] = pos->side_to_move == WHITE ? info.score : -info.score;
+          scores[n_fens] = white_score;
           position_to_fen (pos, fens[n_fens++], FEN_MAX);
         }
-      int white_score = pos->side_to_move == WHITE ? info.score : -info.score;
-      decided_plies = abs (white_score) >= DECIDED_SCORE ? decided_plies + 1 : 0;
+      int leader = white_score >= DECIDED_SCORE ? 1 : white_score <= -DECIDED_SCORE ? -1 : 0;
+      decided_plies = leader && leader == decided_leader ? decided_plies + 1 : leader ? 1 : 0;
+      decided_leader = leader;
       if (decided_plies >= DECIDED_PLIES)
         {
           result = white_score > 0 ? GAME_WHITE_WINS : GAME_BLACK_WINS;

@@ -16,7 +16,8 @@ static once_flag   default_once = ONCE_FLAG_INIT;
 static void
 load_default (void)
 {
-  /* The build checks the file, so a failure here is a broken build, not bad input. */
+  /* The file is ours and built in, and every test run loads it: a failure here is a broken
+   * build, not bad input. */
   if (!nnue_load (&default_network, nnue_default_data, nnue_default_size))
     abort ();
 }
@@ -111,8 +112,8 @@ changes_of_move (const Position *pos, Move move, InputChanges *c)
     }
   else if (move_kind (move) == MOVE_CASTLING)
     {
-      bool   king_side = to > from;
-      Square rook_from = (Square) (king_side ? to + 1 : to - 2), rook_to = (Square) (king_side ? to - 1 : to + 1);
+      Square rook_from, rook_to;
+      position_castling_rook_squares (to, &rook_from, &rook_to);
       c->piece[1] = position_piece_on (pos, rook_from), c->square[1] = rook_from;
       c->piece[3] = c->piece[1], c->square[3] = rook_to;
       c->n_removed = c->n_added = 2;

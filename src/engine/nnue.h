@@ -6,8 +6,9 @@
  * left), since what a unit means for the score changes as the board empties. Beside the hidden
  * units, each input also adds a value of its own straight to the score (a learnt material and
  * piece-square table), which carries over to unusual material far better than the hidden
- * units do when the training data is small. Moves change only a few inputs, so the search keeps the hidden units up to date
- * move by move (an accumulator) instead of summing every piece again.
+ * units do when the training data is small. Moves change only a few inputs, so the search
+ * keeps the hidden units up to date move by move (an accumulator) instead of summing every
+ * piece again.
  *
  * The weights are fitted by tools/nnue-train to our own engine's games (tools/selfplay) and
  * built into the library from src/engine/nets/. */
@@ -51,7 +52,7 @@ enum {
                    + 4 * NNUE_INPUTS,
 };
 
-/* The network built into the engine. Never NULL once engine_init() ran. */
+/* The network built into the engine, read on the first call (thread-safe). Never NULL. */
 const NnueNetwork *nnue_default_network (void);
 /* Reads a network file's bytes into net; false if they are not one of this shape. */
 bool nnue_load (NnueNetwork *net, const void *data, size_t size);

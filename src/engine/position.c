@@ -169,14 +169,6 @@ position_refresh (Position *pos)
   pos->key = position_compute_key (pos);
 }
 
-static inline void
-castling_rook_squares (Square king_to, Square *rook_from, Square *rook_to)
-{
-  bool king_side = square_file (king_to) == 6;
-  *rook_from = (Square) (king_to + (king_side ? 1 : -2));
-  *rook_to = (Square) (king_to + (king_side ? -1 : 1));
-}
-
 void
 position_make_move (Position *pos, Move move, Undo *undo)
 {
@@ -215,7 +207,7 @@ position_make_move (Position *pos, Move move, Undo *undo)
     {
       Square rook_from, rook_to;
       Piece  rook = make_piece (us, ROOK);
-      castling_rook_squares (to, &rook_from, &rook_to);
+      position_castling_rook_squares (to, &rook_from, &rook_to);
       key ^= zobrist.piece_square[rook][rook_from] ^ zobrist.piece_square[rook][rook_to];
       move_piece (pos, rook_from, rook_to);
     }
@@ -274,7 +266,7 @@ position_unmake_move (Position *pos, Move move, const Undo *undo)
   if (kind == MOVE_CASTLING)
     {
       Square rook_from, rook_to;
-      castling_rook_squares (to, &rook_from, &rook_to);
+      position_castling_rook_squares (to, &rook_from, &rook_to);
       move_piece (pos, rook_to, rook_from);
     }
   if (undo->captured != NO_PIECE)

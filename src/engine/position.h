@@ -69,6 +69,15 @@ static inline Square position_king_square (const Position *pos, Color c)
 }
 static inline bool position_in_check (const Position *pos) { return pos->checkers != 0; }
 
+/* Where the rook of a castling move (written as the king's step to king_to) starts and lands. */
+static inline void
+position_castling_rook_squares (Square king_to, Square *rook_from, Square *rook_to)
+{
+  bool king_side = square_file (king_to) == 6;
+  *rook_from = (Square) (king_to + (king_side ? 1 : -2));
+  *rook_to = (Square) (king_to + (king_side ? -1 : 1));
+}
+
 /* Every piece of either colour that attacks s, given the occupancy. */
 static inline Bitboard
 position_attackers_to (const Position *pos, Square s, Bitboard occupied)
