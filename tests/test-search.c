@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Search tests: mates found, stop answered promptly from another thread, always a legal move,
- * weakened levels still legal, repetition avoided when winning, and the bench signature. */
+ * weakened levels still legal, repetition avoided when winning, a change of level not mixing
+ * the two evaluations in the table, and the bench signature. */
 #include <glib.h>
 
 #include "fen.h"
@@ -142,6 +143,37 @@ test_avoids_repetition_when_winning (void)
   g_assert_cmpstr (move_to_uci (m, uci), !=, "d1d2");
 }
 
+/* Full strength after a weakened level: the table must not lend the hand-made evaluation's
+ * scores to the network's search. One ply from the start has no capture to look at, so the
+ * score is the network's evaluation of the best reply, whatever the move order. */
+static int
+score_at_depth_one (SearchContext *ctx, const Position *pos)
+{
+  SearchLimits limits;
+  SearchInfo   info;
+
+  search_limits_init (&limits);
+  limits.depth = 1;
+  search_run (ctx, pos, NULL, 0, &limits, NULL, NULL, &info);
+  return info.score;
+}
+
+static void
+test_level_change_keeps_evaluations_apart (void)
+{
+  g_autoptr (SearchContext) fresh = search_context_new (16);
+  g_autoptr (SearchContext) reused = search_context_new (16);
+  Position     pos;
+  SearchLimits weakened;
+
+  g_assert_true (position_from_fen (&pos, FEN_START, NULL));
+  search_limits_init (&weakened);
+  weakened.elo = 1350;
+  weakened.depth = 3;
+  search_run (reused, &pos, NULL, 0, &weakened, NULL, NULL, NULL);
+  g_assert_cmpint (score_at_depth_one (reused, &pos), ==, score_at_depth_one (fresh, &pos));
+}
+
 static void
 test_bench_signature (void)
 {
@@ -166,6 +198,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/stop-is-prompt", test_stop_is_prompt);
   g_test_add_func ("/search/always-legal", test_always_legal);
   g_test_add_func ("/search/avoids-repetition-when-winning", test_avoids_repetition_when_winning);
+  g_test_add_func ("/search/level-change-keeps-evaluations-apart", test_level_change_keeps_evaluations_apart);
   g_test_add_func ("/search/bench-signature", test_bench_signature);
   return g_test_run ();
 }

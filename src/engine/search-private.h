@@ -17,6 +17,13 @@ typedef struct {
   Square to;
 } PlayedMove;
 
+/* The evaluation behind the transposition table's scores and static evaluations. */
+typedef enum {
+  TABLE_EMPTY,
+  TABLE_HANDMADE,
+  TABLE_NETWORK,
+} TableEvaluation;
+
 struct SearchContext {
   TranspositionTable tt;
   const EvalParams  *params;
@@ -51,6 +58,8 @@ struct SearchContext {
    * are calibrated with it); its hidden units for the position at each ply of the path. */
   const NnueNetwork *network;
   NnueAccumulator    accumulators[MAX_PLY + 2];
+  /* Which evaluation filled the table, so that a change of level does not mix the two. */
+  TableEvaluation    table_evaluation;
 };
 
 int64_t search_now_ms (void);

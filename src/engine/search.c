@@ -67,6 +67,7 @@ void
 search_context_clear (SearchContext *ctx)
 {
   tt_clear (&ctx->tt);
+  ctx->table_evaluation = TABLE_EMPTY;
   memset (ctx->history, 0, sizeof ctx->history);
   memset (ctx->continuation, 0, sizeof ctx->continuation);
   memset (ctx->capture_history, 0, sizeof ctx->capture_history);
@@ -291,6 +292,12 @@ search_run (SearchContext *ctx, const Position *root, const Key *history, int n_
   /* The weakened levels are calibrated with the hand-made evaluation; full strength uses the
    * network. */
   ctx->network = weakened ? NULL : nnue_default_network ();
+  /* The two evaluations score on different grounds, and the table keeps static evaluations
+   * that the pruning trusts: after a change of level, the other one's entries must go. */
+  TableEvaluation evaluation = ctx->network ? TABLE_NETWORK : TABLE_HANDMADE;
+  if (ctx->table_evaluation != TABLE_EMPTY && ctx->table_evaluation != evaluation)
+    tt_clear (&ctx->tt);
+  ctx->table_evaluation = evaluation;
   if (ctx->network)
     nnue_refresh (ctx->network, &ctx->pos, &ctx->accumulators[0]);
   if (weakened)
