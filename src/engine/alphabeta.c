@@ -73,14 +73,12 @@ evaluate_at (SearchContext *ctx, int ply)
 void
 search_make_move (SearchContext *ctx, int ply, Move m, Undo *undo)
 {
+  NnueChanges changes;
+  bool        update_network = ctx->network && m != MOVE_NULL;
+
   ctx->keys[ctx->n_keys++] = ctx->pos.key;
-  if (ctx->network)
-    {
-      if (m == MOVE_NULL)
-        ctx->accumulators[ply + 1] = ctx->accumulators[ply];
-      else
-        nnue_update (ctx->network, &ctx->pos, m, &ctx->accumulators[ply], &ctx->accumulators[ply + 1]);
-    }
+  if (update_network)
+    nnue_changes_of_move (&ctx->pos, m, &changes);
   if (m == MOVE_NULL)
     {
       ctx->played[ply] = (PlayedMove) { NO_PIECE, A1 };
@@ -91,7 +89,12 @@ search_make_move (SearchContext *ctx, int ply, Move m, Undo *undo)
       ctx->played[ply] = (PlayedMove) { position_piece_on (&ctx->pos, move_from (m)), move_to (m) };
       position_make_move (&ctx->pos, m, undo);
     }
+  /* The table entry comes from memory while the network's units are summed. */
   tt_prefetch (&ctx->tt, ctx->pos.key);
+  if (update_network)
+    nnue_apply_changes (ctx->network, &changes, &ctx->accumulators[ply], &ctx->accumulators[ply + 1]);
+  else if (ctx->network)
+    ctx->accumulators[ply + 1] = ctx->accumulators[ply];
   ctx->nodes++;
 }
 

@@ -116,22 +116,14 @@ nnue_refresh (const NnueNetwork *net, const Position *pos, NnueAccumulator *acc)
     }
 }
 
-/* One side's view changed by a piece that leaves a square, one that arrives, and up to two
- * that leave or arrive besides (a capture, a castling rook). */
-typedef struct {
-  Piece  piece[4];
-  Square square[4];
-  int    n_removed, n_added;   /* the removed first, then the added */
-} InputChanges;
-
-static void
-changes_of_move (const Position *pos, Move move, InputChanges *c)
+void
+nnue_changes_of_move (const Position *pos, Move move, NnueChanges *c)
 {
   Square from = move_from (move), to = move_to (move);
   Piece  mover = position_piece_on (pos, from);
   Piece  arriving = move_kind (move) == MOVE_PROMOTION ? make_piece (piece_color (mover), move_promotion (move)) : mover;
 
-  *c = (InputChanges) { .n_removed = 1, .n_added = 1 };
+  *c = (NnueChanges) { .n_removed = 1, .n_added = 1 };
   c->piece[0] = mover, c->square[0] = from;
   if (move_kind (move) == MOVE_EN_PASSANT)
     {
@@ -159,22 +151,31 @@ void
 nnue_update (const NnueNetwork *net, const Position *pos, Move move, const NnueAccumulator *before,
              NnueAccumulator *after)
 {
-  InputChanges c;
+  NnueChanges changes;
 
-  changes_of_move (pos, move, &c);
+  nnue_changes_of_move (pos, move, &changes);
+  nnue_apply_changes (net, &changes, before, after);
+}
+
+void
+nnue_apply_changes (const NnueNetwork *net, const NnueChanges *changes, const NnueAccumulator *before,
+                    NnueAccumulator *after)
+{
+  const NnueChanges *c = changes;
+
   for (Color view = WHITE; view < COLOR_NB; view++)
     {
       const int16_t *removed[2], *added[2];
       int32_t        material = before->material[view];
-      for (int k = 0; k < c.n_removed; k++)
+      for (int k = 0; k < c->n_removed; k++)
         {
-          int input = nnue_input (view, c.piece[k], c.square[k]);
+          int input = nnue_input (view, c->piece[k], c->square[k]);
           removed[k] = net->input_weights[input];
           material -= net->input_values[input];
         }
-      for (int k = 0; k < c.n_added; k++)
+      for (int k = 0; k < c->n_added; k++)
         {
-          int input = nnue_input (view, c.piece[2 + k], c.square[2 + k]);
+          int input = nnue_input (view, c->piece[2 + k], c->square[2 + k]);
           added[k] = net->input_weights[input];
           material += net->input_values[input];
         }
@@ -184,9 +185,9 @@ nnue_update (const NnueNetwork *net, const Position *pos, Move move, const NnueA
        * off, castling moves the rook besides. */
       int16_t *out = after->values[view];
       units_copy_sub_add (out, before->values[view], removed[0], added[0]);
-      if (c.n_added == 2)
+      if (c->n_added == 2)
         units_sub_add (out, removed[1], added[1]);
-      else if (c.n_removed == 2)
+      else if (c->n_removed == 2)
         units_sub (out, removed[1]);
     }
 }

@@ -79,5 +79,18 @@ void nnue_refresh (const NnueNetwork *net, const Position *pos, NnueAccumulator 
 /* after = before changed by move, which is about to be made in pos (pos is still before it). */
 void nnue_update (const NnueNetwork *net, const Position *pos, Move move, const NnueAccumulator *before,
                   NnueAccumulator *after);
+
+/* nnue_update in two steps, so that the search can make the move in between (and start
+ * fetching the new position's table entry while the units are summed). */
+typedef struct {
+  Piece  piece[4];
+  Square square[4];
+  int    n_removed, n_added;   /* the removed in piece[0..1], the added in piece[2..3] */
+} NnueChanges;
+
+/* The pieces that leave and arrive when move is made in pos (pos is still before it). */
+void nnue_changes_of_move (const Position *pos, Move move, NnueChanges *changes);
+void nnue_apply_changes (const NnueNetwork *net, const NnueChanges *changes, const NnueAccumulator *before,
+                         NnueAccumulator *after);
 /* The score in centipawns for pos's side to move; acc is pos's accumulator. */
 int nnue_evaluate (const NnueNetwork *net, const NnueAccumulator *acc, const Position *pos);
