@@ -147,13 +147,14 @@ test_avoids_repetition_when_winning (void)
  * scores to the network's search. One ply from the start has no capture to look at, so the
  * score is the network's evaluation of the best reply, whatever the move order. */
 static int
-score_at_depth_one (SearchContext *ctx, const Position *pos)
+score_at_depth_one (SearchContext *ctx, const Position *pos, int elo)
 {
   SearchLimits limits;
   SearchInfo   info;
 
   search_limits_init (&limits);
   limits.depth = 1;
+  limits.elo = elo;
   search_run (ctx, pos, NULL, 0, &limits, NULL, NULL, &info);
   return info.score;
 }
@@ -171,7 +172,24 @@ test_level_change_keeps_evaluations_apart (void)
   weakened.elo = 1350;
   weakened.depth = 3;
   search_run (reused, &pos, NULL, 0, &weakened, NULL, NULL, NULL);
-  g_assert_cmpint (score_at_depth_one (reused, &pos), ==, score_at_depth_one (fresh, &pos));
+  g_assert_cmpint (score_at_depth_one (reused, &pos, 0), ==, score_at_depth_one (fresh, &pos, 0));
+}
+
+/* The top levels are bounded ordinary searches, and the hand-made evaluation's full strength
+ * is already below Stockfish's 2200: from there up the levels evaluate with the network. */
+static void
+test_top_levels_use_the_network (void)
+{
+  g_autoptr (SearchContext) full = search_context_new (16);
+  g_autoptr (SearchContext) level = search_context_new (16);
+  g_autoptr (SearchContext) low = search_context_new (16);
+  Position pos;
+
+  g_assert_true (position_from_fen (&pos, FEN_START, NULL));
+  int network_score = score_at_depth_one (full, &pos, 0);
+  g_assert_cmpint (score_at_depth_one (level, &pos, 2500), ==, network_score);
+  /* A calibrated lower level keeps the hand-made evaluation, which sees the start otherwise. */
+  g_assert_cmpint (score_at_depth_one (low, &pos, 2000), !=, network_score);
 }
 
 static void
@@ -199,6 +217,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/always-legal", test_always_legal);
   g_test_add_func ("/search/avoids-repetition-when-winning", test_avoids_repetition_when_winning);
   g_test_add_func ("/search/level-change-keeps-evaluations-apart", test_level_change_keeps_evaluations_apart);
+  g_test_add_func ("/search/top-levels-use-the-network", test_top_levels_use_the_network);
   g_test_add_func ("/search/bench-signature", test_bench_signature);
   return g_test_run ();
 }

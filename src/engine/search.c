@@ -289,9 +289,7 @@ search_run (SearchContext *ctx, const Position *root, const Key *history, int n_
 
   int  max_depth = limits->depth > 0 && limits->depth < MAX_PLY ? limits->depth : MAX_PLY - 1;
   bool weakened = limits->elo > 0 && limits->elo < STRENGTH_MAX_ELO;
-  /* The weakened levels are calibrated with the hand-made evaluation; full strength uses the
-   * network. */
-  ctx->network = weakened ? NULL : nnue_default_network ();
+  ctx->network = weakened && limits->elo < STRENGTH_NETWORK_ELO ? NULL : nnue_default_network ();
   /* The two evaluations score on different grounds, and the table keeps static evaluations
    * that the pruning trusts: after a change of level, the other one's entries must go. */
   TableEvaluation evaluation = ctx->network ? TABLE_NETWORK : TABLE_HANDMADE;

@@ -20,9 +20,10 @@ typedef struct {
  * against. Below 1350, Stockfish's lowest level, the 1230 step is placed by its score against
  * Stockfish's 1350 (33 %, -120 Elo; 27.5 %, -168 +- 130 after the search work), and 600
  * extrapolates downward. From 1900 up the margin is zero and the plan only bounds an ordinary
- * search; from 2200 up that is our full strength, which at 50 ms a move is below Stockfish's
- * 2200. The search gets stronger per node with every improvement, so the steps need placing
- * again after one (bench/README.md). */
+ * search; from 2200 up (STRENGTH_NETWORK_ELO) it evaluates with the network, and at 50 ms a
+ * move that is our full strength, about even with Stockfish's 2200. The search gets stronger
+ * per node with every improvement, so the steps need placing again after one
+ * (bench/README.md). */
 static const StrengthStep steps[] = {
   { 600, 1, 300, 300 },
   { 1230, 3, 5000, 80 },

@@ -5,7 +5,14 @@
 
 #include "search-private.h"
 
-enum { STRENGTH_MIN_ELO = 600, STRENGTH_MAX_ELO = 2850 };
+enum {
+  STRENGTH_MIN_ELO = 600,
+  STRENGTH_MAX_ELO = 2850,
+  /* From here up a level is an ordinary search within depth and node bounds, and the
+   * hand-made evaluation's full strength is already below Stockfish's same level: these
+   * levels evaluate with the network. The levels below are calibrated with the hand-made one. */
+  STRENGTH_NETWORK_ELO = 2200,
+};
 
 typedef struct {
   int      depth;        /* the deepest iteration */
