@@ -158,11 +158,9 @@ nnue_update (const NnueNetwork *net, const Position *pos, Move move, const NnueA
 }
 
 void
-nnue_apply_changes (const NnueNetwork *net, const NnueChanges *changes, const NnueAccumulator *before,
+nnue_apply_changes (const NnueNetwork *net, const NnueChanges *c, const NnueAccumulator *before,
                     NnueAccumulator *after)
 {
-  const NnueChanges *c = changes;
-
   for (Color view = WHITE; view < COLOR_NB; view++)
     {
       const int16_t *removed[2], *added[2];
