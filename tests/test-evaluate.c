@@ -5,6 +5,7 @@
  * reproduces the score, its pawn cache changes no score, and it scores drawish endgames down;
  * the network's accumulator, kept up to date move by move, equals the one summed afresh. */
 #include <glib.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "evaluate.h"
@@ -267,6 +268,35 @@ test_network_load_checks_shape (void)
   g_assert_false (nnue_load (net, bytes, NNUE_FILE_SIZE));
 }
 
+/* Output weights bound the score's 32-bit sum, so a file with one beyond the bound is refused
+ * and one at the bound is taken. */
+static void
+test_network_load_bounds_output_weights (void)
+{
+  g_autofree NnueNetwork *net = g_new (NnueNetwork, 1);
+  g_autofree unsigned char *bytes = g_malloc0 (NNUE_FILE_SIZE);
+  /* The first output weight: after the header, the input weights and the input bias. */
+  size_t output_weights = NNUE_MAGIC_SIZE + 4 + (size_t) (NNUE_INPUTS + 1) * NNUE_HIDDEN * 2;
+
+  memcpy (bytes, NNUE_MAGIC, NNUE_MAGIC_SIZE);
+  bytes[NNUE_MAGIC_SIZE] = NNUE_HIDDEN & 0xff;
+  bytes[NNUE_MAGIC_SIZE + 1] = NNUE_HIDDEN >> 8;
+  const int weights[] = { -NNUE_MAX_OUTPUT_WEIGHT - 1, -NNUE_MAX_OUTPUT_WEIGHT, NNUE_MAX_OUTPUT_WEIGHT,
+                          NNUE_MAX_OUTPUT_WEIGHT + 1 };
+
+  for (size_t i = 0; i < G_N_ELEMENTS (weights); i++)
+    for (int last = 0; last < 2; last++)
+      {
+        int weight = weights[i];
+        /* The first weight and the last one, so that the whole array is checked. */
+        size_t at = output_weights + (last ? (size_t) (2 * NNUE_BUCKETS * NNUE_HIDDEN - 1) * 2 : 0);
+        bytes[at] = (unsigned char) (weight & 0xff);
+        bytes[at + 1] = (unsigned char) ((weight >> 8) & 0xff);
+        g_assert_true (nnue_load (net, bytes, NNUE_FILE_SIZE) == (abs (weight) <= NNUE_MAX_OUTPUT_WEIGHT));
+        bytes[at] = bytes[at + 1] = 0;
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -280,6 +310,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/evaluate/network/clear-advantages", evaluate_by_network, test_clear_advantages);
   g_test_add_func ("/evaluate/network/update-matches-refresh", test_network_update_matches_refresh);
   g_test_add_func ("/evaluate/network/load-checks-shape", test_network_load_checks_shape);
+  g_test_add_func ("/evaluate/network/load-bounds-output-weights", test_network_load_bounds_output_weights);
   g_test_add_func ("/evaluate/drawish-endgames", test_drawish_endgames);
   return g_test_run ();
 }

@@ -13,7 +13,7 @@
  * show how well the fit carries over. A position with no castling rights is worth the same
  * with the board turned left to right, so training sees half of those turned (at random each
  * epoch), which doubles what the data teaches. The float weights are rounded to the engine's integer
- * format at the end. */
+ * format at the end, and the held-out loss measured again to show what the rounding cost. */
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -305,6 +305,17 @@ adam_step (Adam *adam, float *params, const float *grad, double rate, size_t bat
     }
 }
 
+/* The engine refuses output weights beyond NNUE_MAX_OUTPUT_WEIGHT, which bound its sums. */
+static void
+clip_output_weights (FloatNetwork *net)
+{
+  const float limit = (float) NNUE_MAX_OUTPUT_WEIGHT / NNUE_QB;
+  float      *w = &net->output_weights[0][0][0];
+
+  for (size_t i = 0; i < sizeof net->output_weights / sizeof *w; i++)
+    w[i] = fminf (fmaxf (w[i], -limit), limit);
+}
+
 static uint64_t
 next_random (uint64_t *state)
 {
@@ -494,6 +505,7 @@ train (const Options *o, FloatNetwork *net, const Target *target, const Dataset 
           loss += run_split (&proto, o->threads, grads, first, last);
           sum_gradients (grads, o->threads);
           adam_step (&adam, (float *) net, (const float *) grads[0], epoch_rate (o, epoch), last - first);
+          clip_output_weights (net);
         }
       double held_out = run_split (&proto, o->threads, NULL, n_train, data->count) / (double) (data->count - n_train);
       fprintf (stderr, "epoch %d: training %.6f, held out %.6f\n", epoch + 1, loss / (double) n_train, held_out);
@@ -502,6 +514,41 @@ train (const Options *o, FloatNetwork *net, const Target *target, const Dataset 
     free (grads[t]);
   free (adam.m);
   free (adam.v);
+}
+
+/* The network as the engine will hold it: every weight on the grid of its integer format. */
+static void
+round_to_engine_grid (FloatNetwork *net)
+{
+  const float qa = NNUE_QA, qb = NNUE_QB;
+  float      *w = &net->input_weights[0][0];
+
+  for (size_t i = 0; i < sizeof net->input_weights / sizeof *w; i++)
+    w[i] = roundf (w[i] * qa) / qa;
+  for (int i = 0; i < NNUE_HIDDEN; i++)
+    net->input_bias[i] = roundf (net->input_bias[i] * qa) / qa;
+  w = &net->output_weights[0][0][0];
+  for (size_t i = 0; i < sizeof net->output_weights / sizeof *w; i++)
+    w[i] = roundf (w[i] * qb) / qb;
+  for (int bucket = 0; bucket < NNUE_BUCKETS; bucket++)
+    net->output_bias[bucket] = roundf (net->output_bias[bucket] * qa * qb) / (qa * qb);
+  for (int input = 0; input < NNUE_INPUTS; input++)
+    net->input_values[input] = roundf (net->input_values[input] * qa * qb) / (qa * qb);
+}
+
+/* The held-out loss once rounded to the engine's integers: what the rounding costs. */
+static void
+report_rounding (const FloatNetwork *net, const Target *target, const Dataset *data, const size_t *order, size_t n_train,
+                 int threads)
+{
+  FloatNetwork *rounded = malloc (sizeof *rounded);
+  Work          proto = { .net = rounded, .target = target, .data = data, .order = order };
+
+  *rounded = *net;
+  round_to_engine_grid (rounded);
+  double held_out = run_split (&proto, threads, NULL, n_train, data->count) / (double) (data->count - n_train);
+  fprintf (stderr, "held out, rounded to the engine's integers: %.6f\n", held_out);
+  free (rounded);
 }
 
 int
@@ -536,6 +583,7 @@ main (int argc, char **argv)
   fprintf (stderr, "%zu positions (%zu held out), k = %.5f per centipawn (output %.5f), lambda %.2f\n", data.count,
            n_held, target.k, target.k_out, target.lambda);
   train (&o, net, &target, &data, order, n_train);
+  report_rounding (net, &target, &data, order, n_train, o.threads);
   write_network (net, argv[optind]);
   fprintf (stderr, "network file size %d\n", (int) NNUE_FILE_SIZE);
   free (net);

@@ -55,6 +55,11 @@ nnue_load (NnueNetwork *net, const void *data, size_t size)
   p = read_i16s (&net->input_weights[0][0], (size_t) NNUE_INPUTS * NNUE_HIDDEN, p);
   p = read_i16s (net->input_bias, NNUE_HIDDEN, p);
   p = read_i16s (&net->output_weights[0][0][0], 2 * NNUE_BUCKETS * NNUE_HIDDEN, p);
+  for (int bucket = 0; bucket < NNUE_BUCKETS; bucket++)
+    for (int side = 0; side < 2; side++)
+      for (int i = 0; i < NNUE_HIDDEN; i++)
+        if (abs (net->output_weights[bucket][side][i]) > NNUE_MAX_OUTPUT_WEIGHT)
+          return false;
   for (int bucket = 0; bucket < NNUE_BUCKETS; bucket++, p += 4)
     net->output_bias[bucket] = (int32_t) read_u32 (p);
   for (int input = 0; input < NNUE_INPUTS; input++, p += 4)
@@ -190,6 +195,8 @@ nnue_apply_changes (const NnueNetwork *net, const NnueChanges *c, const NnueAccu
     }
 }
 
+/* At most NNUE_HIDDEN * NNUE_QA * NNUE_MAX_OUTPUT_WEIGHT, about 2^29: both sides' sums and the
+ * biases stay well inside 32 bits. */
 static int32_t
 weigh_units (const int16_t *values, const int16_t *weights)
 {

@@ -22,9 +22,13 @@ enum {
   NNUE_INPUTS = 2 * PIECE_TYPE_NB * SQ_NB,
   NNUE_HIDDEN = 256,
   NNUE_BUCKETS = 8,             /* output weight sets, by the number of pieces on the board */
-  /* Quantisation: a hidden unit's 1.0 is NNUE_QA, an output weight's 1.0 is NNUE_QB. */
+  /* Quantisation: a hidden unit's 1.0 is NNUE_QA, an output weight's 1.0 is NNUE_QB. Output
+   * weights are small (a few hundredths), so a coarse grid would round them by a tenth. */
   NNUE_QA = 255,
-  NNUE_QB = 64,
+  NNUE_QB = 1024,
+  /* The largest output weight a file may hold (8.0): with it even a layer of saturated units
+   * sums to well inside 32 bits. The trainer keeps its weights inside it. */
+  NNUE_MAX_OUTPUT_WEIGHT = 8 * NNUE_QB,
   /* The network's output 1.0 is this many centipawns. */
   NNUE_SCALE = 400,
 };
@@ -45,7 +49,7 @@ typedef struct {
 
 /* The file: the magic, the hidden size as a little-endian uint32, then the arrays of
  * NnueNetwork in order, little-endian. */
-#define NNUE_MAGIC "FNNUE1\n"
+#define NNUE_MAGIC "FNNUE2\n"
 enum {
   NNUE_MAGIC_SIZE = 8,
   NNUE_FILE_SIZE = NNUE_MAGIC_SIZE + 4 + (NNUE_INPUTS + 1 + 2 * NNUE_BUCKETS) * NNUE_HIDDEN * 2 + 4 * NNUE_BUCKETS
@@ -54,7 +58,8 @@ enum {
 
 /* The network built into the engine, read on the first call (thread-safe). Never NULL. */
 const NnueNetwork *nnue_default_network (void);
-/* Reads a network file's bytes into net; false if they are not one of this shape. */
+/* Reads a network file's bytes into net; false if they are not one of this shape, or hold an
+ * output weight beyond NNUE_MAX_OUTPUT_WEIGHT. */
 bool nnue_load (NnueNetwork *net, const void *data, size_t size);
 
 /* The input of a piece on a square, seen from side `view`. */
