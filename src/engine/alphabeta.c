@@ -156,7 +156,7 @@ typedef struct {
 static void
 reward_cutoff (SearchContext *ctx, int ply, int depth, Move best, bool noisy, const TriedMoves *tried)
 {
-  int bonus = depth * depth > 1200 ? 1200 : depth * depth * 8;
+  int bonus = depth * depth * 8 < 1200 ? depth * depth * 8 : 1200;
 
   if (noisy)
     update_capture_history (ctx, best, bonus);
