@@ -363,51 +363,61 @@ init_network (FloatNetwork *net, uint64_t *rng)
   init_material (net);
 }
 
-static int16_t
-quantise (float w, float scale)
+/* One array of the network as the file holds it: its integers are the floats times scale,
+ * rounded, in bytes (2 or 4) little-endian. */
+typedef struct {
+  float *values;
+  size_t count;
+  float  scale;
+  int    bytes;
+} GridArray;
+
+enum { N_GRID_ARRAYS = 5 };
+
+/* The network's arrays in file order (nnue.h), each with the engine's integer format. */
+static void
+engine_grid (FloatNetwork *net, GridArray arrays[N_GRID_ARRAYS])
 {
-  float q = roundf (w * scale);
-  return (int16_t) (q > 32767 ? 32767 : q < -32768 ? -32768 : q);
+  arrays[0] = (GridArray) { &net->input_weights[0][0], (size_t) NNUE_INPUTS * NNUE_HIDDEN, NNUE_QA, 2 };
+  arrays[1] = (GridArray) { net->input_bias, NNUE_HIDDEN, NNUE_QA, 2 };
+  arrays[2] = (GridArray) { &net->output_weights[0][0][0], 2 * NNUE_BUCKETS * NNUE_HIDDEN, NNUE_QB, 2 };
+  arrays[3] = (GridArray) { net->output_bias, NNUE_BUCKETS, (float) NNUE_QA * NNUE_QB, 4 };
+  arrays[4] = (GridArray) { net->input_values, NNUE_INPUTS, (float) NNUE_QA * NNUE_QB, 4 };
+}
+
+/* The integer the file holds for value v of array a. */
+static int32_t
+grid_integer (const GridArray *a, float v)
+{
+  double q = round ((double) v * a->scale);
+  double limit = a->bytes == 2 ? 32767 : 2147483647;
+  return (int32_t) (q > limit ? limit : q < -limit - 1 ? -limit - 1 : q);
 }
 
 static void
-put_i16 (FILE *file, int16_t v)
+put_bytes (FILE *file, uint32_t v, int bytes)
 {
-  fputc (v & 0xff, file);
-  fputc ((v >> 8) & 0xff, file);
-}
-
-static void
-put_u32 (FILE *file, uint32_t v)
-{
-  for (int i = 0; i < 4; i++)
+  for (int i = 0; i < bytes; i++)
     fputc ((int) ((v >> (8 * i)) & 0xff), file);
 }
 
 static void
-write_network (const FloatNetwork *net, const char *path)
+write_network (FloatNetwork *net, const char *path)
 {
-  FILE *file = fopen (path, "wb");
+  FILE     *file = fopen (path, "wb");
+  GridArray arrays[N_GRID_ARRAYS];
+
   if (!file)
     {
       perror (path);
       exit (1);
     }
   fwrite (NNUE_MAGIC, 1, NNUE_MAGIC_SIZE, file);
-  put_u32 (file, NNUE_HIDDEN);
-  for (int input = 0; input < NNUE_INPUTS; input++)
-    for (int i = 0; i < NNUE_HIDDEN; i++)
-      put_i16 (file, quantise (net->input_weights[input][i], NNUE_QA));
-  for (int i = 0; i < NNUE_HIDDEN; i++)
-    put_i16 (file, quantise (net->input_bias[i], NNUE_QA));
-  for (int bucket = 0; bucket < NNUE_BUCKETS; bucket++)
-    for (int side = 0; side < 2; side++)
-      for (int i = 0; i < NNUE_HIDDEN; i++)
-        put_i16 (file, quantise (net->output_weights[bucket][side][i], NNUE_QB));
-  for (int bucket = 0; bucket < NNUE_BUCKETS; bucket++)
-    put_u32 (file, (uint32_t) (int32_t) lroundf (net->output_bias[bucket] * NNUE_QA * NNUE_QB));
-  for (int input = 0; input < NNUE_INPUTS; input++)
-    put_u32 (file, (uint32_t) (int32_t) lroundf (net->input_values[input] * NNUE_QA * NNUE_QB));
+  put_bytes (file, NNUE_HIDDEN, 4);
+  engine_grid (net, arrays);
+  for (int k = 0; k < N_GRID_ARRAYS; k++)
+    for (size_t i = 0; i < arrays[k].count; i++)
+      put_bytes (file, (uint32_t) grid_integer (&arrays[k], arrays[k].values[i]), arrays[k].bytes);
   if (fclose (file) != 0)
     {
       perror (path);
@@ -516,24 +526,16 @@ train (const Options *o, FloatNetwork *net, const Target *target, const Dataset 
   free (adam.v);
 }
 
-/* The network as the engine will hold it: every weight on the grid of its integer format. */
+/* The network as the engine will hold it: every value on the grid of its integer format. */
 static void
 round_to_engine_grid (FloatNetwork *net)
 {
-  const float qa = NNUE_QA, qb = NNUE_QB;
-  float      *w = &net->input_weights[0][0];
+  GridArray arrays[N_GRID_ARRAYS];
 
-  for (size_t i = 0; i < sizeof net->input_weights / sizeof *w; i++)
-    w[i] = roundf (w[i] * qa) / qa;
-  for (int i = 0; i < NNUE_HIDDEN; i++)
-    net->input_bias[i] = roundf (net->input_bias[i] * qa) / qa;
-  w = &net->output_weights[0][0][0];
-  for (size_t i = 0; i < sizeof net->output_weights / sizeof *w; i++)
-    w[i] = roundf (w[i] * qb) / qb;
-  for (int bucket = 0; bucket < NNUE_BUCKETS; bucket++)
-    net->output_bias[bucket] = roundf (net->output_bias[bucket] * qa * qb) / (qa * qb);
-  for (int input = 0; input < NNUE_INPUTS; input++)
-    net->input_values[input] = roundf (net->input_values[input] * qa * qb) / (qa * qb);
+  engine_grid (net, arrays);
+  for (int k = 0; k < N_GRID_ARRAYS; k++)
+    for (size_t i = 0; i < arrays[k].count; i++)
+      arrays[k].values[i] = (float) grid_integer (&arrays[k], arrays[k].values[i]) / arrays[k].scale;
 }
 
 /* The held-out loss once rounded to the engine's integers: what the rounding costs. */
