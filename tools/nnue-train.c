@@ -418,7 +418,10 @@ write_network (FloatNetwork *net, const char *path)
   for (int k = 0; k < N_GRID_ARRAYS; k++)
     for (size_t i = 0; i < arrays[k].count; i++)
       put_bytes (file, (uint32_t) grid_integer (&arrays[k], arrays[k].values[i]), arrays[k].bytes);
-  if (fclose (file) != 0)
+  /* A write that failed on a full disk sets the stream's error flag; fclose alone reports
+   * only its final flush. */
+  bool write_failed = ferror (file) != 0;
+  if (fclose (file) != 0 || write_failed)
     {
       perror (path);
       exit (1);
