@@ -195,7 +195,7 @@ nnue_apply_changes (const NnueNetwork *net, const NnueChanges *c, const NnueAccu
     }
 }
 
-/* At most NNUE_HIDDEN * NNUE_QA * NNUE_MAX_OUTPUT_WEIGHT, about 2^29: both sides' sums and the
+/* At most NNUE_HIDDEN * NNUE_QA * NNUE_MAX_OUTPUT_WEIGHT, under 2^29: both sides' sums and the
  * biases stay well inside 32 bits. */
 static int32_t
 weigh_units (const int16_t *values, const int16_t *weights)
