@@ -3,7 +3,7 @@
 # The network's training loop end to end (meson suite 'tools'): selfplay writes positions with
 # results and scores, nnue-train fits a network to them, and the network it writes has the
 # engine's file size and does better on the held-out positions after training than after
-# its first epoch.
+# its first epoch. The same seed plays the same games again, and another seed other games.
 #   test-nnue-train.sh SELFPLAY NNUE-TRAIN
 set -eu
 
@@ -18,6 +18,14 @@ lines=$(wc -l < "$work/positions.txt")
 # Each line: a FEN, the result from White's side, the score in centipawns.
 grep -v -q -E '^[^;]+ [wb] [^;]+;(1|0|0\.5);-?[0-9]+$' "$work/positions.txt" \
   && { echo "FAILED: a line is not FEN;result;score" >&2; exit 1; }
+
+"$selfplay" 4 400 7 > "$work/again-7.txt"
+"$selfplay" 4 400 8 > "$work/seed-8.txt"
+head -n "$(wc -l < "$work/again-7.txt")" "$work/positions.txt" | cmp -s - "$work/again-7.txt" \
+  || { echo "FAILED: seed 7 played other games the second time" >&2; exit 1; }
+cmp -s "$work/again-7.txt" "$work/seed-8.txt" && { echo "FAILED: seeds 7 and 8 played the same games" >&2; exit 1; }
+[ "$(cut -d';' -f1 "$work/again-7.txt" "$work/seed-8.txt" | sort -u | wc -l)" -gt "$(wc -l < "$work/seed-8.txt")" ] \
+  || { echo "FAILED: seeds 7 and 8 reached the same positions" >&2; exit 1; }
 
 "$train" -b 256 -e 6 -t 2 "$work/net.nnue" "$work/positions.txt" 2> "$work/log"
 cat "$work/log"
