@@ -27,8 +27,8 @@ enum {
   NNUE_QA = 255,
   NNUE_QB = 1024,
   /* The largest output weight a file may hold (8.0 with 256 units): with it even a layer of
-   * saturated units sums to under 2^29, so both sides' sums stay inside 32 bits whatever the size of
-   * the layer. The trainer keeps its weights inside it. */
+   * saturated units sums to under 2^29, so both sides' sums stay inside 32 bits whatever the
+   * size of the layer. The trainer keeps its weights inside it. */
   NNUE_MAX_OUTPUT_WEIGHT = 2048 * NNUE_QB / NNUE_HIDDEN,
   /* The network's output 1.0 is this many centipawns. */
   NNUE_SCALE = 400,
