@@ -3,8 +3,8 @@
  * late-move reductions, futility, history and late-move pruning, SEE pruning, check and
  * singular extensions with multi-cut), quiet moves ordered by killers, counter moves, history
  * and what followed the last two moves, captures by MVV/LVA and their own history, and a
- * quiescence search of captures and promotions with delta pruning. The network's evaluation is
- * corrected by pawn structure (correction.c). All state lives in the SearchContext. */
+ * quiescence search of captures and promotions with delta pruning. All state lives in the
+ * SearchContext. */
 #include <math.h>
 #include <stdlib.h>
 
@@ -68,16 +68,6 @@ evaluate_at (SearchContext *ctx, int ply)
       return score * (200 - ctx->pos.halfmove_clock) / 200;
     }
   return evaluate_cached (&ctx->pos, ctx->params, &ctx->pawn_cache);
-}
-
-/* The static evaluation that the pruning trusts: the network's, corrected by what the search
- * has found of its errors in this pawn structure. The table keeps the raw one, so that each
- * probe gets the correction as it stands now. The hand-made evaluation of the weakened levels
- * stays uncorrected, as it was calibrated. */
-static int
-corrected_eval (const SearchContext *ctx, int raw_eval)
-{
-  return ctx->network ? correction_apply (&ctx->correction, &ctx->pos, raw_eval) : raw_eval;
 }
 
 void
@@ -235,8 +225,9 @@ quiescence (SearchContext *ctx, int alpha, int beta, int ply)
         return tt_score;
     }
 
-  int raw_eval = in_check ? 0 : entry ? entry->eval : evaluate_at (ctx, ply);
-  int stand_pat = in_check ? -SCORE_INFINITE : corrected_eval (ctx, raw_eval);
+  int stand_pat = in_check ? -SCORE_INFINITE
+                  : entry  ? entry->eval
+                           : evaluate_at (ctx, ply);
   best = in_check ? -SCORE_MATE + ply : stand_pat;
   if (best >= beta)
     return best;
@@ -278,7 +269,7 @@ quiescence (SearchContext *ctx, int alpha, int beta, int ply)
         }
     }
   Bound bound = best >= beta ? BOUND_LOWER : alpha > original_alpha ? BOUND_EXACT : BOUND_UPPER;
-  tt_store (&ctx->tt, pos->key, best_move, score_to_tt (best, ply), raw_eval, 0, bound);
+  tt_store (&ctx->tt, pos->key, best_move, score_to_tt (best, ply), in_check ? 0 : stand_pat, 0, bound);
   return best;
 }
 
@@ -290,9 +281,7 @@ base_reduction (const SearchContext *ctx, int depth, int moves_searched)
 }
 
 typedef struct {
-  int          depth, ply;
-  int          raw_eval, static_eval;   /* the evaluation, and the same corrected */
-  int          eval;                    /* static_eval, or the table's score where it bounds it better */
+  int          depth, ply, eval;
   bool         pv_node, cut_node, in_check, improving;
   int          quiets_seen;
   MoveOrdering ordering;
@@ -450,7 +439,7 @@ probcut (SearchContext *ctx, const Node *n, const TableHit *hit, int beta, int *
         return false;
       if (s >= probcut_beta)
         {
-          tt_store (&ctx->tt, pos->key, m, score_to_tt (s, n->ply), n->raw_eval, n->depth - 3, BOUND_LOWER);
+          tt_store (&ctx->tt, pos->key, m, score_to_tt (s, n->ply), n->eval, n->depth - 3, BOUND_LOWER);
           *score = s;
           return true;
         }
@@ -484,17 +473,6 @@ singular_extension (SearchContext *ctx, const Node *n, const TableHit *hit, int 
   return hit->score >= beta ? -1 : 0;
 }
 
-/* Whether a node's result says something about its static evaluation: not in check, not decided
- * by a capture (which the evaluation is not meant to foresee), not a mate, and the bound on the
- * search's score points the same way as its difference from the evaluation. */
-static bool
-learns_correction (const Node *n, int best, Move best_move, Bound bound, const Position *pos)
-{
-  if (n->in_check || abs (best) >= SCORE_MATE_IN_MAX || (best_move != MOVE_NONE && move_is_noisy (pos, best_move)))
-    return false;
-  return !(bound == BOUND_LOWER && best <= n->static_eval) && !(bound == BOUND_UPPER && best >= n->static_eval);
-}
-
 int
 alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool null_allowed, bool cut_node)
 {
@@ -525,18 +503,11 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
     return score;
   Move tt_move = hit.move;
 
-  n.raw_eval = n.in_check                   ? 0
-               : hit.eval != SCORE_INFINITE ? hit.eval
-                                            : evaluate_at (ctx, ply);
-  n.static_eval = n.in_check ? -SCORE_INFINITE : corrected_eval (ctx, n.raw_eval);
-  ctx->static_eval[ply] = n.static_eval;
-  n.improving = ply >= 2 && !n.in_check && n.static_eval > ctx->static_eval[ply - 2];
-  n.eval = n.static_eval;
-  /* A searched score is a better guess than a static one, as far as its bound allows; with a
-   * move left out, the table's score may rest on that move. */
-  if (!n.in_check && excluded == MOVE_NONE && hit.bound != BOUND_NONE && abs (hit.score) < SCORE_MATE_IN_MAX
-      && (hit.bound == BOUND_EXACT || (hit.bound == BOUND_LOWER ? hit.score > n.eval : hit.score < n.eval)))
-    n.eval = hit.score;
+  n.eval = n.in_check                   ? -SCORE_INFINITE
+           : hit.eval != SCORE_INFINITE ? hit.eval
+                                        : evaluate_at (ctx, ply);
+  ctx->static_eval[ply] = n.eval;
+  n.improving = ply >= 2 && !n.in_check && n.eval > ctx->static_eval[ply - 2];
   if (!n.pv_node && !n.in_check && ply > 0 && excluded == MOVE_NONE
       && prune_node (ctx, &n, beta, null_allowed, &score))
     return score;
@@ -606,8 +577,6 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
   if (excluded != MOVE_NONE)
     return moves_searched ? best : alpha;   /* a partial search: nothing for the table */
   Bound bound = best >= beta ? BOUND_LOWER : alpha > original_alpha ? BOUND_EXACT : BOUND_UPPER;
-  if (learns_correction (&n, best, best_move, bound, pos))
-    correction_learn (&ctx->correction, pos, depth, n.raw_eval, best);
-  tt_store (&ctx->tt, pos->key, best_move, score_to_tt (best, ply), n.raw_eval, depth, bound);
+  tt_store (&ctx->tt, pos->key, best_move, score_to_tt (best, ply), n.in_check ? 0 : n.eval, depth, bound);
   return best;
 }

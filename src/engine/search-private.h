@@ -5,7 +5,6 @@
 
 #include <stdatomic.h>
 
-#include "correction.h"
 #include "movepick.h"
 #include "nnue.h"
 #include "search.h"
@@ -48,7 +47,6 @@ struct SearchContext {
   /* How well a quiet move did right after a given move: [earlier piece][its square][piece][square]. */
   ContinuationTable  continuation[PIECE_NB][SQ_NB];
   CaptureHistory     capture_history;
-  CorrectionHistory  correction;       /* used with the network only */
   Move               counter_moves[PIECE_NB][SQ_NB];   /* by the previous move's piece and square */
   PlayedMove         played[MAX_PLY + 1];   /* the move made at each ply of the current path */
   int                static_eval[MAX_PLY + 1];

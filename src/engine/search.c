@@ -73,7 +73,6 @@ search_context_clear (SearchContext *ctx)
   memset (ctx->capture_history, 0, sizeof ctx->capture_history);
   memset (ctx->counter_moves, 0, sizeof ctx->counter_moves);
   memset (ctx->killers, 0, sizeof ctx->killers);
-  correction_clear (&ctx->correction);
 }
 
 void search_context_set_params (SearchContext *ctx, const EvalParams *params) { ctx->params = params; }
@@ -295,10 +294,7 @@ search_run (SearchContext *ctx, const Position *root, const Key *history, int n_
    * that the pruning trusts: after a change of level, the other one's entries must go. */
   TableEvaluation evaluation = ctx->network ? TABLE_NETWORK : TABLE_HANDMADE;
   if (ctx->table_evaluation != TABLE_EMPTY && ctx->table_evaluation != evaluation)
-    {
-      tt_clear (&ctx->tt);
-      correction_clear (&ctx->correction);
-    }
+    tt_clear (&ctx->tt);
   ctx->table_evaluation = evaluation;
   if (ctx->network)
     nnue_refresh (ctx->network, &ctx->pos, &ctx->accumulators[0]);
