@@ -63,6 +63,30 @@ load_positions (void)
   return fens;
 }
 
+/* The same position with the board turned left to right: only meaningful without castling
+ * rights, which the turn would move onto the wrong side. */
+static char *
+turn_fen_left_to_right (const char *fen)
+{
+  g_auto (GStrv) fields = g_strsplit (fen, " ", -1);
+  g_auto (GStrv) ranks = g_strsplit (fields[0], "/", -1);
+  GString *out = g_string_new (NULL);
+
+  for (int i = 0; ranks[i]; i++)
+    {
+      g_autofree char *reversed = g_strreverse (g_strdup (ranks[i]));
+      g_string_append_printf (out, "%s%s", i ? "/" : "", reversed);
+    }
+  g_string_append_printf (out, " %s %s ", fields[1], fields[2]);
+  if (g_str_equal (fields[3], "-"))
+    g_string_append (out, "-");
+  else
+    g_string_append_printf (out, "%c%c", 'a' + 'h' - fields[3][0], fields[3][1]);
+  for (int i = 4; fields[i]; i++)
+    g_string_append_printf (out, " %s", fields[i]);
+  return g_string_free (out, FALSE);
+}
+
 typedef int (*EvaluateFunc) (const Position *pos);
 
 static int
@@ -211,14 +235,44 @@ test_drawish_endgames (void)
   g_assert_cmpint (evaluate (&bishop_only, eval_default_params ()), <=, 50);
 }
 
+/* Each side sees the board turned so that its king is on the king's half: when both kings
+ * stand on the same half, turning the whole board left to right changes nothing the network
+ * sees. (Without castling rights only: they are not symmetric.) */
+static void
+test_network_left_right_symmetry (void)
+{
+  g_autoptr (GPtrArray) fens = load_positions ();
+  int checked = 0;
+
+  for (guint i = 0; i < fens->len; i++)
+    {
+      const char      *fen = fens->pdata[i];
+      g_autofree char *turned = turn_fen_left_to_right (fen);
+      Position         pos, twin;
+
+      g_assert_true (position_from_fen (&pos, fen, NULL));
+      if (pos.castling != 0
+          || nnue_view_mirrored (position_king_square (&pos, WHITE))
+               != nnue_view_mirrored (position_king_square (&pos, BLACK)))
+        continue;
+      if (!position_from_fen (&twin, turned, NULL))
+        g_error ("the turned %s does not parse: %s", fen, turned);
+      if (evaluate_by_network (&pos) != evaluate_by_network (&twin))
+        g_error ("%s: %d but turned %s: %d", fen, evaluate_by_network (&pos), turned, evaluate_by_network (&twin));
+      checked++;
+    }
+  g_assert_cmpint (checked, >, 20);
+}
+
 /* Every move of every test position, each kind of move included (captures, en passant,
- * castling, promotions): the accumulator updated by the move equals the one summed afresh. */
+ * castling, promotions, a king crossing to the board's other half): the accumulator updated by
+ * the move equals the one summed afresh. */
 static void
 test_network_update_matches_refresh (void)
 {
   g_autoptr (GPtrArray) fens = load_positions ();
   const NnueNetwork *net = nnue_default_network ();
-  int                kinds_seen[4] = { 0 };
+  int                kinds_seen[4] = { 0 }, views_turned = 0;
 
   for (guint i = 0; i < fens->len; i++)
     {
@@ -230,8 +284,11 @@ test_network_update_matches_refresh (void)
       generate_moves (&pos, GEN_LEGAL, &moves);
       for (int k = 0; k < moves.count; k++)
         {
-          Move m = moves.moves[k];
-          Undo undo;
+          Move        m = moves.moves[k];
+          Undo        undo;
+          NnueChanges changes;
+          nnue_changes_of_move (&pos, m, &changes);
+          views_turned += changes.refresh[WHITE] + changes.refresh[BLACK];
           nnue_update (net, &pos, m, &before, &updated);
           position_make_move (&pos, m, &undo);
           nnue_refresh (net, &pos, &fresh);
@@ -247,6 +304,7 @@ test_network_update_matches_refresh (void)
     }
   for (int kind = 0; kind < 4; kind++)
     g_assert_cmpint (kinds_seen[kind], >, 0);
+  g_assert_cmpint (views_turned, >, 0);   /* kings crossing between the halves, castling long among them */
 }
 
 /* A network file of another shape, or with a broken header, is refused. */
@@ -309,6 +367,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/evaluate/clear-advantages", evaluate_by_hand, test_clear_advantages);
   g_test_add_data_func ("/evaluate/network/clear-advantages", evaluate_by_network, test_clear_advantages);
   g_test_add_func ("/evaluate/network/update-matches-refresh", test_network_update_matches_refresh);
+  g_test_add_func ("/evaluate/network/left-right-symmetry", test_network_left_right_symmetry);
   g_test_add_func ("/evaluate/network/load-checks-shape", test_network_load_checks_shape);
   g_test_add_func ("/evaluate/network/load-bounds-output-weights", test_network_load_bounds_output_weights);
   g_test_add_func ("/evaluate/drawish-endgames", test_drawish_endgames);

@@ -8,12 +8,14 @@
  * search's score stands for, by a logistic curve fitted once to how the data's scores predict
  * its results. The network's output goes through a logistic curve too, by default the same;
  * -k SCALE (per centipawn) fixes it instead, so that a network trained on the scores of a
- * search with another scale still speaks the centipawns that the search's margins assume. The loss is the squared difference,
- * minimised by Adam over shuffled batches, on several threads; 1 in 50 positions is held out to
- * show how well the fit carries over. A position with no castling rights is worth the same
- * with the board turned left to right, so training sees half of those turned (at random each
- * epoch), which doubles what the data teaches. The float weights are rounded to the engine's integer
- * format at the end, and the held-out loss measured again to show what the rounding cost. */
+ * search with another scale still speaks the centipawns that the search's margins assume. The
+ * loss is the squared difference, minimised by Adam over shuffled batches, on several threads;
+ * 1 in 50 positions is held out to show how well the fit carries over. A position with no
+ * castling rights is worth the same with the board turned left to right, so training sees half
+ * of those turned (at random each epoch). Each side's view already turns the board to put its
+ * king on the king's half, so this teaches something new only where the kings stand on
+ * different halves. The float weights are rounded to the engine's integer format at the end,
+ * and the held-out loss measured again to show what the rounding cost. */
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -141,18 +143,31 @@ typedef struct {
   int   inputs[COLOR_NB][MAX_PIECES];
 } Forward;
 
+/* Where side c's king stands in s. */
+static Square
+sample_king_square (const Sample *s, Color c)
+{
+  for (int k = 0; k < s->n_pieces; k++)
+    if (s->piece[k] == make_piece (c, KING))
+      return (Square) s->square[k];
+  return A1;
+}
+
 /* mirror: turn the board left to right (only where can_mirror). */
 static float
 forward (const FloatNetwork *net, const Sample *s, bool mirror, Forward *f)
 {
+  int flip = mirror ? 7 : 0;
+
   for (Color view = WHITE; view < COLOR_NB; view++)
     {
       float *acc = f->acc[view];
+      bool   mirrored = nnue_view_mirrored ((Square) (sample_king_square (s, view) ^ flip));
       memcpy (acc, net->input_bias, sizeof net->input_bias);
       f->material[view] = 0;
       for (int k = 0; k < s->n_pieces; k++)
         {
-          int          input = nnue_input (view, (Piece) s->piece[k], (Square) (s->square[k] ^ (mirror ? 7 : 0)));
+          int          input = nnue_input (view, mirrored, (Piece) s->piece[k], (Square) (s->square[k] ^ flip));
           const float *w = net->input_weights[input];
           f->inputs[view][k] = input;
           f->material[view] += net->input_values[input];
@@ -337,7 +352,7 @@ init_material (FloatNetwork *net)
       for (Square s = A1; s < SQ_NB; s++)
         {
           Piece piece = make_piece (view, (PieceType) type);
-          int   own = nnue_input (WHITE, piece, s);
+          int   own = nnue_input (WHITE, false, piece, s);
           /* The score counts half of our view's sum minus half of theirs. */
           net->input_values[own] = (view == WHITE ? 1 : -1) * worth[type] / NNUE_SCALE;
         }

@@ -92,7 +92,7 @@ search_make_move (SearchContext *ctx, int ply, Move m, Undo *undo)
   /* The table entry comes from memory while the network's units are summed. */
   tt_prefetch (&ctx->tt, ctx->pos.key);
   if (update_network)
-    nnue_apply_changes (ctx->network, &changes, &ctx->accumulators[ply], &ctx->accumulators[ply + 1]);
+    nnue_apply_changes (ctx->network, &changes, &ctx->accumulators[ply], &ctx->pos, &ctx->accumulators[ply + 1]);
   else if (ctx->network)
     ctx->accumulators[ply + 1] = ctx->accumulators[ply];
   ctx->nodes++;

@@ -106,19 +106,26 @@ add_input (NnueAccumulator *acc, Color view, const NnueNetwork *net, int input)
   acc->material[view] += net->input_values[input];
 }
 
+/* Sums every piece of pos from scratch, as side `view` sees them. */
+static void
+refresh_view (const NnueNetwork *net, const Position *pos, Color view, NnueAccumulator *acc)
+{
+  bool mirrored = nnue_view_mirrored (position_king_square (pos, view));
+
+  memcpy (acc->values[view], net->input_bias, sizeof net->input_bias);
+  acc->material[view] = 0;
+  for (Bitboard b = position_occupied (pos); b;)
+    {
+      Square s = pop_lsb (&b);
+      add_input (acc, view, net, nnue_input (view, mirrored, position_piece_on (pos, s), s));
+    }
+}
+
 void
 nnue_refresh (const NnueNetwork *net, const Position *pos, NnueAccumulator *acc)
 {
   for (Color view = WHITE; view < COLOR_NB; view++)
-    {
-      memcpy (acc->values[view], net->input_bias, sizeof net->input_bias);
-      acc->material[view] = 0;
-      for (Bitboard b = position_occupied (pos); b;)
-        {
-          Square s = pop_lsb (&b);
-          add_input (acc, view, net, nnue_input (view, position_piece_on (pos, s), s));
-        }
-    }
+    refresh_view (net, pos, view, acc);
 }
 
 void
@@ -129,6 +136,10 @@ nnue_changes_of_move (const Position *pos, Move move, NnueChanges *c)
   Piece  arriving = move_kind (move) == MOVE_PROMOTION ? make_piece (piece_color (mover), move_promotion (move)) : mover;
 
   *c = (NnueChanges) { .n_removed = 1, .n_added = 1 };
+  for (Color view = WHITE; view < COLOR_NB; view++)
+    c->mirrored[view] = nnue_view_mirrored (position_king_square (pos, view));
+  if (piece_type (mover) == KING)
+    c->refresh[piece_color (mover)] = nnue_view_mirrored (to) != c->mirrored[piece_color (mover)];
   c->piece[0] = mover, c->square[0] = from;
   if (move_kind (move) == MOVE_EN_PASSANT)
     {
@@ -157,28 +168,36 @@ nnue_update (const NnueNetwork *net, const Position *pos, Move move, const NnueA
              NnueAccumulator *after)
 {
   NnueChanges changes;
+  Position    after_pos = *pos;
+  Undo        undo;
 
   nnue_changes_of_move (pos, move, &changes);
-  nnue_apply_changes (net, &changes, before, after);
+  position_make_move (&after_pos, move, &undo);
+  nnue_apply_changes (net, &changes, before, &after_pos, after);
 }
 
 void
 nnue_apply_changes (const NnueNetwork *net, const NnueChanges *c, const NnueAccumulator *before,
-                    NnueAccumulator *after)
+                    const Position *after_pos, NnueAccumulator *after)
 {
   for (Color view = WHITE; view < COLOR_NB; view++)
     {
+      if (c->refresh[view])
+        {
+          refresh_view (net, after_pos, view, after);
+          continue;
+        }
       const int16_t *removed[2], *added[2];
       int32_t        material = before->material[view];
       for (int k = 0; k < c->n_removed; k++)
         {
-          int input = nnue_input (view, c->piece[k], c->square[k]);
+          int input = nnue_input (view, c->mirrored[view], c->piece[k], c->square[k]);
           removed[k] = net->input_weights[input];
           material -= net->input_values[input];
         }
       for (int k = 0; k < c->n_added; k++)
         {
-          int input = nnue_input (view, c->piece[2 + k], c->square[2 + k]);
+          int input = nnue_input (view, c->mirrored[view], c->piece[2 + k], c->square[2 + k]);
           added[k] = net->input_weights[input];
           material += net->input_values[input];
         }

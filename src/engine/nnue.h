@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* nnue.h: the evaluation network. Each side sees the board from its own side: 768 inputs, one
- * for each piece (ours or theirs, by type) on each square, feed NNUE_HIDDEN hidden units; the
+/* nnue.h: the evaluation network. Each side sees the board from its own side, turned left to
+ * right when its king stands on the queen's half (files a to d), so that its king is always on
+ * the king's half: a pawn next to the king then means the same thing wherever the king went.
+ * 768 inputs, one for each piece (ours or theirs, by type) on each square, feed NNUE_HIDDEN
+ * hidden units; the
  * side to move's units and then the other side's, clipped to [0, 1], are weighed into one
  * score, with one set of output weights for each stage of the game (by how many pieces are
  * left), since what a unit means for the score changes as the board empties. Beside the hidden
@@ -50,7 +53,7 @@ typedef struct {
 
 /* The file: the magic, the hidden size as a little-endian uint32, then the arrays of
  * NnueNetwork in order, little-endian. */
-#define NNUE_MAGIC "FNNUE2\n"
+#define NNUE_MAGIC "FNNUE3\n"
 enum {
   NNUE_MAGIC_SIZE = 8,
   NNUE_FILE_SIZE = NNUE_MAGIC_SIZE + 4 + (NNUE_INPUTS + 1 + 2 * NNUE_BUCKETS) * NNUE_HIDDEN * 2 + 4 * NNUE_BUCKETS
@@ -63,12 +66,19 @@ const NnueNetwork *nnue_default_network (void);
  * output weight beyond NNUE_MAX_OUTPUT_WEIGHT. */
 bool nnue_load (NnueNetwork *net, const void *data, size_t size);
 
-/* The input of a piece on a square, seen from side `view`. */
+/* Whether a side whose king stands on king_square sees the board turned left to right. */
+static inline bool
+nnue_view_mirrored (Square king_square)
+{
+  return square_file (king_square) < 4;
+}
+
+/* The input of a piece on a square, seen from side `view` (turned left to right if mirrored). */
 static inline int
-nnue_input (Color view, Piece piece, Square s)
+nnue_input (Color view, bool mirrored, Piece piece, Square s)
 {
   int own = piece_color (piece) == view ? 0 : 1;
-  int square = view == WHITE ? s : s ^ 56;
+  int square = (view == WHITE ? s : s ^ 56) ^ (mirrored ? 7 : 0);
   return (own * PIECE_TYPE_NB + piece_type (piece)) * SQ_NB + square;
 }
 
@@ -91,12 +101,16 @@ void nnue_update (const NnueNetwork *net, const Position *pos, Move move, const 
 typedef struct {
   Piece  piece[4];
   Square square[4];
-  int    n_removed, n_added;   /* the removed in piece[0..1], the added in piece[2..3] */
+  int    n_removed, n_added;      /* the removed in piece[0..1], the added in piece[2..3] */
+  bool   mirrored[COLOR_NB];      /* how each side saw the board before the move */
+  bool   refresh[COLOR_NB];       /* its king crossed to the other half: its view turns over */
 } NnueChanges;
 
 /* The pieces that leave and arrive when move is made in pos (pos is still before it). */
 void nnue_changes_of_move (const Position *pos, Move move, NnueChanges *changes);
+/* after = before changed by changes; after_pos is the position once the move is made, from
+ * which a side whose view turned over is summed afresh. */
 void nnue_apply_changes (const NnueNetwork *net, const NnueChanges *changes, const NnueAccumulator *before,
-                         NnueAccumulator *after);
+                         const Position *after_pos, NnueAccumulator *after);
 /* The score in centipawns for pos's side to move; acc is pos's accumulator. */
 int nnue_evaluate (const NnueNetwork *net, const NnueAccumulator *acc, const Position *pos);
