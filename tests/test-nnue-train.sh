@@ -3,7 +3,8 @@
 # The network's training loop end to end (meson suite 'tools'): selfplay writes positions with
 # results and scores, nnue-train fits a network to them, and the network it writes has the
 # engine's file size and does better on the held-out positions after training than after
-# its first epoch. The same seed plays the same games again, and another seed other games.
+# its first epoch, also on games it never saw. The same seed plays the same games again, and
+# another seed other games.
 #   test-nnue-train.sh SELFPLAY NNUE-TRAIN
 set -eu
 
@@ -37,3 +38,19 @@ last=$(sed -n 's/^epoch 6: .*held out \([0-9.]*\)$/\1/p' "$work/log")
 awk -v a="$first" -v b="$last" 'BEGIN { exit !(b < a) }' \
   || { echo "FAILED: held-out loss went from $first to $last" >&2; exit 1; }
 echo "held-out loss $first after one epoch, $last after six"
+
+# -m measures a finished network on games it never saw (seed 8's): the six-epoch network
+# predicts them better than the same training stopped after one epoch. A cut file is refused.
+"$train" -b 256 -e 1 -t 2 "$work/one-epoch.nnue" "$work/positions.txt" 2> /dev/null
+unseen_loss() {
+  "$train" -m -t 2 "$1" "$work/seed-8.txt" | sed -n 's/^[0-9]* positions, k = [0-9.]*: loss \([0-9.]*\) .*$/\1/p'
+}
+six=$(unseen_loss "$work/net.nnue")
+one=$(unseen_loss "$work/one-epoch.nnue")
+[ -n "$six" ] && [ -n "$one" ] && awk -v a="$one" -v b="$six" 'BEGIN { exit !(b < a) }' \
+  || { echo "FAILED: on unseen games, loss '$six' after six epochs against '$one' after one" >&2; exit 1; }
+echo "on unseen games: loss $one after one epoch, $six after six"
+head -c 1000 "$work/net.nnue" > "$work/cut.nnue"
+if "$train" -m "$work/cut.nnue" "$work/seed-8.txt" 2> /dev/null; then
+  echo "FAILED: a cut network file was measured" >&2; exit 1
+fi

@@ -3,6 +3,11 @@
  * games, as tools/selfplay writes them ("FEN;result;score", both from White's side).
  *
  *   nnue-train [-b BATCH] [-e EPOCHS] [-k SCALE] [-l LAMBDA] [-r RATE] [-s SEED] [-t THREADS] OUT.nnue DATA...
+ *   nnue-train -m [-k SCALE] [-l LAMBDA] [-t THREADS] NET.nnue DATA...
+ *
+ * The second form trains nothing: it measures a finished network's loss on the data, which
+ * tells two networks apart on games that neither saw (the held-out positions come from the
+ * same games as the training positions, so they flatter a network that learnt those games).
  *
  * Each position's target blends the game's result (weight LAMBDA) with the win chance that the
  * search's score stands for, by a logistic curve fitted once to how the data's scores predict
@@ -443,16 +448,49 @@ write_network (FloatNetwork *net, const char *path)
     }
 }
 
+/* Reads a network file that write_network wrote (or the engine's own) back into floats. */
+static bool
+read_network (FloatNetwork *net, const char *path)
+{
+  FILE         *file = fopen (path, "rb");
+  unsigned char header[NNUE_MAGIC_SIZE + 4];
+  GridArray     arrays[N_GRID_ARRAYS];
+  bool          ok;
+
+  if (!file)
+    return false;
+  ok = fread (header, 1, sizeof header, file) == sizeof header && memcmp (header, NNUE_MAGIC, NNUE_MAGIC_SIZE) == 0
+       && (header[NNUE_MAGIC_SIZE] | header[NNUE_MAGIC_SIZE + 1] << 8) == NNUE_HIDDEN;
+  memset (net, 0, sizeof *net);
+  engine_grid (net, arrays);
+  for (int k = 0; ok && k < N_GRID_ARRAYS; k++)
+    for (size_t i = 0; ok && i < arrays[k].count; i++)
+      {
+        unsigned char bytes[4];
+        uint32_t      v = 0;
+        ok = fread (bytes, 1, (size_t) arrays[k].bytes, file) == (size_t) arrays[k].bytes;
+        for (int b = 0; b < arrays[k].bytes; b++)
+          v |= (uint32_t) bytes[b] << (8 * b);
+        int32_t q = arrays[k].bytes == 2 ? (int16_t) v : (int32_t) v;
+        arrays[k].values[i] = (float) q / arrays[k].scale;
+      }
+  ok = ok && fgetc (file) == EOF;
+  fclose (file);
+  return ok;
+}
+
 typedef struct {
   int      batch_size, epochs, threads;
   double   lambda, rate, k_out;
   uint64_t seed;
+  bool     measure;    /* -m: only measure the given network's loss on the data */
 } Options;
 
 static void
 usage (void)
 {
-  fprintf (stderr, "usage: nnue-train [-b BATCH] [-e EPOCHS] [-k SCALE] [-l LAMBDA] [-r RATE] [-s SEED] [-t THREADS] OUT.nnue DATA...\n");
+  fprintf (stderr, "usage: nnue-train [-b BATCH] [-e EPOCHS] [-k SCALE] [-l LAMBDA] [-r RATE] [-s SEED] [-t THREADS] OUT.nnue DATA...\n"
+                   "       nnue-train -m [-k SCALE] [-l LAMBDA] [-t THREADS] NET.nnue DATA...\n");
   exit (2);
 }
 
@@ -462,13 +500,14 @@ parse_options (int argc, char **argv)
   Options o = { .batch_size = 2048, .epochs = 20, .threads = 2, .lambda = 0.5, .rate = 1e-3, .seed = 1 };
   int     c;
 
-  while ((c = getopt (argc, argv, "b:e:k:l:r:s:t:")) != -1)
+  while ((c = getopt (argc, argv, "b:e:k:l:mr:s:t:")) != -1)
     switch (c)
       {
       case 'b': o.batch_size = atoi (optarg); break;
       case 'e': o.epochs = atoi (optarg); break;
       case 'k': o.k_out = atof (optarg); break;
       case 'l': o.lambda = atof (optarg); break;
+      case 'm': o.measure = true; break;
       case 'r': o.rate = atof (optarg); break;
       case 's': o.seed = strtoull (optarg, NULL, 10) | 1; break;
       case 't': o.threads = atoi (optarg); break;
@@ -571,6 +610,38 @@ report_rounding (const FloatNetwork *net, const Target *target, const Dataset *d
   free (rounded);
 }
 
+/* The loss of a finished network on every position of data (positions of games it never
+ * saw tell how well it carries over), against the blended target and against the games'
+ * results alone. */
+static int
+measure (const Options *o, const char *path, const Dataset *data)
+{
+  FloatNetwork *net = malloc (sizeof *net);
+  size_t       *order = malloc (sizeof *order * data->count);
+  Target        target = { o->lambda, fit_k (data), 0 };
+
+  target.k_out = o->k_out > 0 ? o->k_out : target.k;
+  if (!read_network (net, path))
+    {
+      fprintf (stderr, "nnue-train: %s is not a network of this shape\n", path);
+      free (net);
+      free (order);
+      return 1;
+    }
+  for (size_t i = 0; i < data->count; i++)
+    order[i] = i;
+  Work   proto = { .net = net, .target = &target, .data = data, .order = order };
+  double loss = run_split (&proto, o->threads, NULL, 0, data->count) / (double) data->count;
+  Target results_only = { 1.0, target.k, target.k_out };
+  proto.target = &results_only;
+  double result_loss = run_split (&proto, o->threads, NULL, 0, data->count) / (double) data->count;
+  printf ("%zu positions, k = %.5f: loss %.6f (lambda %.2f), against the results alone %.6f\n", data->count,
+          target.k, loss, target.lambda, result_loss);
+  free (net);
+  free (order);
+  return 0;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -585,6 +656,9 @@ main (int argc, char **argv)
       fprintf (stderr, "nnue-train: too few positions (%zu)\n", data.count);
       return 1;
     }
+
+  if (o.measure)
+    return measure (&o, argv[optind], &data);
 
   /* The held-out positions go to the end of the order, never to be shuffled in. */
   size_t *order = malloc (sizeof *order * data.count);
