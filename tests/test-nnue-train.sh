@@ -54,3 +54,11 @@ head -c 1000 "$work/net.nnue" > "$work/cut.nnue"
 if "$train" -m "$work/cut.nnue" "$work/seed-8.txt" 2> /dev/null; then
   echo "FAILED: a cut network file was measured" >&2; exit 1
 fi
+
+# -v keeps the epoch that did best on other games: the one it names has the lowest loss there.
+"$train" -b 256 -e 4 -t 2 -v "$work/seed-8.txt" "$work/kept.nnue" "$work/positions.txt" 2> "$work/kept.log"
+kept=$(sed -n 's/^kept epoch \([0-9]*\) .*$/\1/p' "$work/kept.log")
+lowest=$(sed -n 's/^epoch \([0-9]*\):.*other games \([0-9.]*\)$/\2 \1/p' "$work/kept.log" | sort -n | head -n 1 | cut -d' ' -f2)
+[ -n "$kept" ] && [ "$kept" = "$lowest" ] \
+  || { cat "$work/kept.log"; echo "FAILED: kept epoch '$kept', but epoch '$lowest' did best" >&2; exit 1; }
+echo "kept epoch $kept of 4"

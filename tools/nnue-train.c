@@ -2,10 +2,12 @@
 /* nnue-train: fits the evaluation network (src/engine/nnue.h) to positions of our own engine's
  * games, as tools/selfplay writes them ("FEN;result;score", both from White's side).
  *
- *   nnue-train [-b BATCH] [-e EPOCHS] [-k SCALE] [-l LAMBDA] [-r RATE] [-s SEED] [-t THREADS] OUT.nnue DATA...
+ *   nnue-train [-b BATCH] [-e EPOCHS] [-k SCALE] [-l LAMBDA] [-r RATE] [-s SEED] [-t THREADS] [-v GAMES] OUT.nnue DATA...
  *   nnue-train -m [-k SCALE] [-l LAMBDA] [-t THREADS] NET.nnue DATA...
  *
- * The second form trains nothing: it measures a finished network's loss on the data, which
+ * -v GAMES names positions of games that are not in DATA: their loss is printed after each
+ * epoch, and the network of the epoch that did best on them is the one written. The second
+ * form trains nothing: it measures a finished network's loss on the data, which
  * tells two networks apart on games that neither saw (the held-out positions come from the
  * same games as the training positions, so they flatter a network that learnt those games).
  *
@@ -484,12 +486,13 @@ typedef struct {
   double   lambda, rate, k_out;
   uint64_t seed;
   bool     measure;    /* -m: only measure the given network's loss on the data */
+  const char *validation;   /* -v: positions of other games, to keep the epoch that does best on them */
 } Options;
 
 static void
 usage (void)
 {
-  fprintf (stderr, "usage: nnue-train [-b BATCH] [-e EPOCHS] [-k SCALE] [-l LAMBDA] [-r RATE] [-s SEED] [-t THREADS] OUT.nnue DATA...\n"
+  fprintf (stderr, "usage: nnue-train [-b BATCH] [-e EPOCHS] [-k SCALE] [-l LAMBDA] [-r RATE] [-s SEED] [-t THREADS] [-v GAMES] OUT.nnue DATA...\n"
                    "       nnue-train -m [-k SCALE] [-l LAMBDA] [-t THREADS] NET.nnue DATA...\n");
   exit (2);
 }
@@ -500,7 +503,7 @@ parse_options (int argc, char **argv)
   Options o = { .batch_size = 2048, .epochs = 20, .threads = 2, .lambda = 0.5, .rate = 1e-3, .seed = 1 };
   int     c;
 
-  while ((c = getopt (argc, argv, "b:e:k:l:mr:s:t:")) != -1)
+  while ((c = getopt (argc, argv, "b:e:k:l:mr:s:t:v:")) != -1)
     switch (c)
       {
       case 'b': o.batch_size = atoi (optarg); break;
@@ -511,6 +514,7 @@ parse_options (int argc, char **argv)
       case 'r': o.rate = atof (optarg); break;
       case 's': o.seed = strtoull (optarg, NULL, 10) | 1; break;
       case 't': o.threads = atoi (optarg); break;
+      case 'v': o.validation = optarg; break;
       default: usage ();
       }
   if (argc - optind < 2 || o.epochs < 1 || o.batch_size < 1 || o.threads < 1 || o.threads > MAX_THREADS)
@@ -548,10 +552,29 @@ epoch_rate (const Options *o, int epoch)
   return epoch < o->epochs / 2 ? o->rate : epoch < o->epochs * 5 / 6 ? o->rate / 10 : o->rate / 100;
 }
 
+/* The mean loss of net on every position of data. */
+static double
+dataset_loss (const FloatNetwork *net, const Target *target, const Dataset *data, int threads)
+{
+  size_t *order = malloc (sizeof *order * data->count);
+  for (size_t i = 0; i < data->count; i++)
+    order[i] = i;
+  Work   proto = { .net = net, .target = target, .data = data, .order = order };
+  double loss = run_split (&proto, threads, NULL, 0, data->count) / (double) data->count;
+  free (order);
+  return loss;
+}
+
+/* validation: positions of other games, or none; the network of the epoch that does best on
+ * them is kept. */
 static void
 train (const Options *o, FloatNetwork *net, const Target *target, const Dataset *data, size_t *order,
-       size_t n_train)
+       size_t n_train, const Dataset *validation)
 {
+  FloatNetwork *best = validation->count ? malloc (sizeof *best) : NULL;
+  double        best_loss = INFINITY;
+  int           best_epoch = 0;
+
   FloatNetwork *grads[MAX_THREADS];
   Adam          adam = { calloc (N_PARAMS, sizeof (float)), calloc (N_PARAMS, sizeof (float)), 0 };
   uint64_t      rng = o->seed;
@@ -575,7 +598,21 @@ train (const Options *o, FloatNetwork *net, const Target *target, const Dataset 
           clip_output_weights (net);
         }
       double held_out = run_split (&proto, o->threads, NULL, n_train, data->count) / (double) (data->count - n_train);
-      fprintf (stderr, "epoch %d: training %.6f, held out %.6f\n", epoch + 1, loss / (double) n_train, held_out);
+      fprintf (stderr, "epoch %d: training %.6f, held out %.6f", epoch + 1, loss / (double) n_train, held_out);
+      if (best)
+        {
+          double unseen = dataset_loss (net, target, validation, o->threads);
+          fprintf (stderr, ", other games %.6f", unseen);
+          if (unseen < best_loss)
+            best_loss = unseen, best_epoch = epoch + 1, *best = *net;
+        }
+      fputc ('\n', stderr);
+    }
+  if (best)
+    {
+      fprintf (stderr, "kept epoch %d (other games %.6f)\n", best_epoch, best_loss);
+      *net = *best;
+      free (best);
     }
   for (int t = 0; t < o->threads; t++)
     free (grads[t]);
@@ -617,7 +654,6 @@ static int
 measure (const Options *o, const char *path, const Dataset *data)
 {
   FloatNetwork *net = malloc (sizeof *net);
-  size_t       *order = malloc (sizeof *order * data->count);
   Target        target = { o->lambda, fit_k (data), 0 };
 
   target.k_out = o->k_out > 0 ? o->k_out : target.k;
@@ -625,20 +661,14 @@ measure (const Options *o, const char *path, const Dataset *data)
     {
       fprintf (stderr, "nnue-train: %s is not a network of this shape\n", path);
       free (net);
-      free (order);
       return 1;
     }
-  for (size_t i = 0; i < data->count; i++)
-    order[i] = i;
-  Work   proto = { .net = net, .target = &target, .data = data, .order = order };
-  double loss = run_split (&proto, o->threads, NULL, 0, data->count) / (double) data->count;
   Target results_only = { 1.0, target.k, target.k_out };
-  proto.target = &results_only;
-  double result_loss = run_split (&proto, o->threads, NULL, 0, data->count) / (double) data->count;
+  double loss = dataset_loss (net, &target, data, o->threads);
+  double result_loss = dataset_loss (net, &results_only, data, o->threads);
   printf ("%zu positions, k = %.5f: loss %.6f (lambda %.2f), against the results alone %.6f\n", data->count,
           target.k, loss, target.lambda, result_loss);
   free (net);
-  free (order);
   return 0;
 }
 
@@ -646,7 +676,7 @@ int
 main (int argc, char **argv)
 {
   Options o = parse_options (argc, argv);
-  Dataset data = { 0 };
+  Dataset data = { 0 }, validation = { 0 };
 
   engine_init ();
   for (int i = optind + 1; i < argc; i++)
@@ -659,6 +689,8 @@ main (int argc, char **argv)
 
   if (o.measure)
     return measure (&o, argv[optind], &data);
+  if (o.validation)
+    read_file (&validation, o.validation);
 
   /* The held-out positions go to the end of the order, never to be shuffled in. */
   size_t *order = malloc (sizeof *order * data.count);
@@ -676,12 +708,13 @@ main (int argc, char **argv)
   init_network (net, &rng);
   fprintf (stderr, "%zu positions (%zu held out), k = %.5f per centipawn (output %.5f), lambda %.2f\n", data.count,
            n_held, target.k, target.k_out, target.lambda);
-  train (&o, net, &target, &data, order, n_train);
+  train (&o, net, &target, &data, order, n_train, &validation);
   report_rounding (net, &target, &data, order, n_train, o.threads);
   write_network (net, argv[optind]);
   fprintf (stderr, "network file size %d\n", (int) NNUE_FILE_SIZE);
   free (net);
   free (order);
   free (data.samples);
+  free (validation.samples);
   return 0;
 }
