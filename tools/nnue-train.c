@@ -7,9 +7,9 @@
  *
  * -v GAMES names positions of games that are not in DATA: their loss is printed after each
  * epoch, and the network of the epoch that did best on them is the one written. The second
- * form trains nothing: it measures a finished network's loss on the data, which
- * tells two networks apart on games that neither saw (the held-out positions come from the
- * same games as the training positions, so they flatter a network that learnt those games).
+ * form trains nothing: it measures a finished network's loss on the data, which tells two
+ * networks apart on games that neither saw. (The held-out positions come from the same games
+ * as the training positions, so they flatter a network that learnt those games by heart.)
  *
  * Each position's target blends the game's result (weight LAMBDA) with the win chance that the
  * search's score stands for, by a logistic curve fitted once to how the data's scores predict
@@ -482,10 +482,10 @@ read_network (FloatNetwork *net, const char *path)
 }
 
 typedef struct {
-  int      batch_size, epochs, threads;
-  double   lambda, rate, k_out;
-  uint64_t seed;
-  bool     measure;    /* -m: only measure the given network's loss on the data */
+  int         batch_size, epochs, threads;
+  double      lambda, rate, k_out;
+  uint64_t    seed;
+  bool        measure;      /* -m: only measure the given network's loss on the data */
   const char *validation;   /* -v: positions of other games, to keep the epoch that does best on them */
 } Options;
 
@@ -566,7 +566,8 @@ dataset_loss (const FloatNetwork *net, const Target *target, const Dataset *data
 }
 
 /* validation: positions of other games, or none; the network of the epoch that does best on
- * them is kept. */
+ * them is kept. Their loss is taken against the training data's target, so that the epochs
+ * compare with each other (nnue-train -m fits its target to the data it measures). */
 static void
 train (const Options *o, FloatNetwork *net, const Target *target, const Dataset *data, size_t *order,
        size_t n_train, const Dataset *validation)
@@ -690,7 +691,14 @@ main (int argc, char **argv)
   if (o.measure)
     return measure (&o, argv[optind], &data);
   if (o.validation)
-    read_file (&validation, o.validation);
+    {
+      read_file (&validation, o.validation);
+      if (validation.count == 0)
+        {
+          fprintf (stderr, "nnue-train: no positions in %s\n", o.validation);
+          return 1;
+        }
+    }
 
   /* The held-out positions go to the end of the order, never to be shuffled in. */
   size_t *order = malloc (sizeof *order * data.count);
