@@ -2,7 +2,8 @@
 /* nnue-train: fits the evaluation network (src/engine/nnue.h) to positions of our own engine's
  * games, as tools/selfplay writes them ("FEN;result;score", both from White's side).
  *
- *   nnue-train [-b BATCH] [-e EPOCHS] [-k SCALE] [-l LAMBDA] [-r RATE] [-s SEED] [-t THREADS] [-v GAMES] OUT.nnue DATA...
+ *   nnue-train [-b BATCH] [-e EPOCHS] [-k SCALE] [-l LAMBDA] [-r RATE] [-s SEED] [-t THREADS]
+ *              [-v GAMES] OUT.nnue DATA...
  *   nnue-train -m [-k SCALE] [-l LAMBDA] [-t THREADS] NET.nnue DATA...
  *
  * -v GAMES names positions of games that are not in DATA: their loss is printed after each

@@ -5,12 +5,12 @@
  * 768 inputs, one for each piece (ours or theirs, by type) on each square, feed NNUE_HIDDEN
  * hidden units; the side to move's units and then the other side's, clipped to [0, 1], are
  * weighed into one score, with one set of output weights for each stage of the game (by how
- * many pieces are left), since what a unit means for the score changes as the board empties. Beside the hidden
- * units, each input also adds a value of its own straight to the score (a learnt material and
- * piece-square table), which carries over to unusual material far better than the hidden
- * units do when the training data is small. Moves change only a few inputs, so the search
- * keeps the hidden units up to date move by move (an accumulator) instead of summing every
- * piece again.
+ * many pieces are left), since what a unit means for the score changes as the board empties.
+ * Beside the hidden units, each input also adds a value of its own straight to the score (a
+ * learnt material and piece-square table), which carries over to unusual material far better
+ * than the hidden units do when the training data is small. Moves change only a few inputs, so
+ * the search keeps the hidden units up to date move by move (an accumulator) instead of summing
+ * every piece again.
  *
  * The weights are fitted by tools/nnue-train to our own engine's games (tools/selfplay) and
  * built into the library from src/engine/nets/. */
