@@ -6,6 +6,19 @@
 
 #include "nnue.h"
 
+/* The accumulator's sums are nearly all of the network's cost, and every x86-64 machine of the
+ * last decade can do them 16 units at a time with AVX2, twice the baseline's SSE2. The
+ * functions that sum are compiled twice and the loader picks the clone the processor runs;
+ * elsewhere they are compiled once for the target. */
+#if defined(__x86_64__) && defined(__has_attribute)
+#if __has_attribute(target_clones)
+#define NNUE_KERNEL __attribute__ ((target_clones ("avx2", "default")))
+#endif
+#endif
+#ifndef NNUE_KERNEL
+#define NNUE_KERNEL
+#endif
+
 /* The bytes of src/engine/nets/default.nnue, generated into nnue-data.c at build time. */
 extern const unsigned char nnue_default_data[];
 extern const size_t        nnue_default_size;
@@ -107,7 +120,7 @@ add_input (NnueAccumulator *acc, Color view, const NnueNetwork *net, int input)
 }
 
 /* Sums every piece of pos from scratch, as side `view` sees them. */
-static void
+NNUE_KERNEL static void
 refresh_view (const NnueNetwork *net, const Position *pos, Color view, NnueAccumulator *acc)
 {
   bool mirrored = nnue_view_mirrored (position_king_square (pos, view));
@@ -163,22 +176,9 @@ nnue_changes_of_move (const Position *pos, Move move, NnueChanges *c)
   c->piece[2] = arriving, c->square[2] = to;
 }
 
-void
-nnue_update (const NnueNetwork *net, const Position *pos, Move move, const NnueAccumulator *before,
-             NnueAccumulator *after)
-{
-  NnueChanges changes;
-  Position    after_pos = *pos;
-  Undo        undo;
-
-  nnue_changes_of_move (pos, move, &changes);
-  position_make_move (&after_pos, move, &undo);
-  nnue_apply_changes (net, &changes, before, &after_pos, after);
-}
-
-void
-nnue_apply_changes (const NnueNetwork *net, const NnueChanges *c, const NnueAccumulator *before,
-                    const Position *after_pos, NnueAccumulator *after)
+NNUE_KERNEL static void
+apply_changes (const NnueNetwork *net, const NnueChanges *c, const NnueAccumulator *before,
+               const Position *after_pos, NnueAccumulator *after)
 {
   for (Color view = WHITE; view < COLOR_NB; view++)
     {
@@ -214,6 +214,28 @@ nnue_apply_changes (const NnueNetwork *net, const NnueChanges *c, const NnueAccu
     }
 }
 
+/* The kernels are static so that clang, which wants the attribute on every declaration of a
+ * multiversioned function, never sees one in the header. */
+void
+nnue_apply_changes (const NnueNetwork *net, const NnueChanges *changes, const NnueAccumulator *before,
+                    const Position *after_pos, NnueAccumulator *after)
+{
+  apply_changes (net, changes, before, after_pos, after);
+}
+
+void
+nnue_update (const NnueNetwork *net, const Position *pos, Move move, const NnueAccumulator *before,
+             NnueAccumulator *after)
+{
+  NnueChanges changes;
+  Position    after_pos = *pos;
+  Undo        undo;
+
+  nnue_changes_of_move (pos, move, &changes);
+  position_make_move (&after_pos, move, &undo);
+  nnue_apply_changes (net, &changes, before, &after_pos, after);
+}
+
 /* At most NNUE_HIDDEN * NNUE_QA * NNUE_MAX_OUTPUT_WEIGHT, under 2^29: both sides' sums and the
  * biases stay well inside 32 bits. */
 static int32_t
@@ -228,13 +250,19 @@ weigh_units (const int16_t *values, const int16_t *weights)
   return sum;
 }
 
+/* Both sides' units weighed by one stage's output weights: the side to move's, then the other's. */
+NNUE_KERNEL static int32_t
+weigh_accumulator (const NnueAccumulator *acc, Color us, const int16_t (*weights)[NNUE_HIDDEN])
+{
+  return weigh_units (acc->values[us], weights[0]) + weigh_units (acc->values[color_flip (us)], weights[1]);
+}
+
 int
 nnue_evaluate (const NnueNetwork *net, const NnueAccumulator *acc, const Position *pos)
 {
   int     bucket = nnue_bucket (popcount (position_occupied (pos)));
   Color   us = pos->side_to_move;
-  int32_t sum = weigh_units (acc->values[us], net->output_weights[bucket][0])
-                + weigh_units (acc->values[color_flip (us)], net->output_weights[bucket][1])
-                + net->output_bias[bucket] + (acc->material[us] - acc->material[color_flip (us)]) / 2;
+  int32_t sum = weigh_accumulator (acc, us, net->output_weights[bucket]) + net->output_bias[bucket]
+                + (acc->material[us] - acc->material[color_flip (us)]) / 2;
   return (int) ((int64_t) sum * NNUE_SCALE / (NNUE_QA * NNUE_QB));
 }
