@@ -30,7 +30,7 @@ quiet_history_score (const MoveOrdering *ordering, const Position *pos, Move m)
   Piece piece = position_piece_on (pos, move_from (m));
   int   score = ordering->butterfly ? ordering->butterfly[move_from (m)][move_to (m)] : 0;
 
-  for (int i = 0; i < 2; i++)
+  for (int i = 0; i < N_CONTINUATIONS; i++)
     if (ordering->continuation[i])
       score += ordering->continuation[i][piece][move_to (m)];
   return score;

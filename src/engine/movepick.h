@@ -32,15 +32,18 @@ enum {
  * promotion onto an empty square. */
 typedef int16_t CaptureHistory[PIECE_NB][SQ_NB][PIECE_TYPE_NB + 1];
 
+/* The earlier moves of the path whose continuation tables score a quiet move (alphabeta.c). */
+enum { N_CONTINUATIONS = 3 };
+
 /* What the search has learned that orders the moves of a node. Quiet moves: the killers, the
  * move that last refuted the previous move, how often each from-to cut off before and how each
- * piece-to did right after the last two moves of the path. Captures: their history beside
- * MVV/LVA. Any pointer may be NULL and any move MOVE_NONE. */
+ * piece-to did right after the last two moves of the path and after our own move two moves
+ * ago. Captures: their history beside MVV/LVA. Any pointer may be NULL and any move MOVE_NONE. */
 typedef struct {
   Move                  killers[2];
   Move                  counter;
   const int16_t       (*butterfly)[SQ_NB];
-  const int16_t       (*continuation[2])[SQ_NB];
+  const int16_t       (*continuation[N_CONTINUATIONS])[SQ_NB];
   const CaptureHistory *captures;
 } MoveOrdering;
 

@@ -63,7 +63,7 @@ tt_clear (TranspositionTable *tt)
 void
 tt_new_search (TranspositionTable *tt)
 {
-  tt->age = (uint8_t) ((tt->age + 4) & 0xFC);
+  tt->age = (uint8_t) ((tt->age + TT_AGE_STEP) & TT_AGE_MASK);
 }
 
 void
@@ -88,12 +88,12 @@ tt_probe (const TranspositionTable *tt, uint64_t key)
 static int
 entry_worth (const TranspositionTable *tt, const TTEntry *e)
 {
-  int age = ((tt->age - (e->age_bound & 0xFC)) & 0xFF) >> 2;
+  int age = ((tt->age - (e->age_bound & TT_AGE_MASK)) & 0xFF) / TT_AGE_STEP;
   return e->depth - 8 * age;
 }
 
 void
-tt_store (TranspositionTable *tt, uint64_t key, Move move, int score, int eval, int depth, Bound bound)
+tt_store (TranspositionTable *tt, uint64_t key, Move move, int score, int eval, int depth, Bound bound, bool pv)
 {
   TTBucket *bucket = bucket_for (tt, key);
   uint32_t  key32 = (uint32_t) (key >> 32);
@@ -113,7 +113,7 @@ tt_store (TranspositionTable *tt, uint64_t key, Move move, int score, int eval, 
 
   /* Keep a deeper result for the same position unless the new one is exact. */
   if (slot->key32 == key32 && slot->age_bound != 0 && bound != BOUND_EXACT && depth + 3 < slot->depth
-      && (slot->age_bound & 0xFC) == tt->age)
+      && (slot->age_bound & TT_AGE_MASK) == tt->age)
     return;
   if (move != MOVE_NONE || slot->key32 != key32)
     slot->move = move;
@@ -121,7 +121,7 @@ tt_store (TranspositionTable *tt, uint64_t key, Move move, int score, int eval, 
   slot->score = (int16_t) score;
   slot->eval = (int16_t) eval;
   slot->depth = (uint8_t) (depth < 0 ? 0 : depth);
-  slot->age_bound = (uint8_t) (tt->age | bound);
+  slot->age_bound = (uint8_t) (tt->age | (pv ? TT_PV : 0) | bound);
 }
 
 int
@@ -132,6 +132,6 @@ tt_hashfull (const TranspositionTable *tt)
   for (size_t b = 0; b < tt->n_buckets && sampled < 1000; b++)
     for (int i = 0; i < TT_BUCKET_SIZE && sampled < 1000; i++, sampled++)
       used += tt->buckets[b].entries[i].age_bound != 0
-              && (tt->buckets[b].entries[i].age_bound & 0xFC) == tt->age;
+              && (tt->buckets[b].entries[i].age_bound & TT_AGE_MASK) == tt->age;
   return sampled ? used * 1000 / sampled : 0;
 }

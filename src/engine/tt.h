@@ -14,7 +14,7 @@ typedef struct {
   int16_t  score;
   int16_t  eval;
   uint8_t  depth;
-  uint8_t  age_bound;  /* age in bits 2-7, Bound in bits 0-1 */
+  uint8_t  age_bound;  /* age in bits 3-7, TT_PV in bit 2, Bound in bits 0-1 */
 } TTEntry;
 
 enum { TT_BUCKET_SIZE = 5 };
@@ -44,8 +44,12 @@ void tt_prefetch (const TranspositionTable *tt, uint64_t key);
 
 /* The entry for key, or NULL. */
 const TTEntry *tt_probe (const TranspositionTable *tt, uint64_t key);
-void tt_store (TranspositionTable *tt, uint64_t key, Move move, int score, int eval, int depth, Bound bound);
+/* pv: the node is or was on a principal variation, which the search reduces less. */
+void tt_store (TranspositionTable *tt, uint64_t key, Move move, int score, int eval, int depth, Bound bound,
+               bool pv);
 /* Per mille of a sample of entries written in the current search (UCI hashfull). */
 int tt_hashfull (const TranspositionTable *tt);
 
+enum { TT_PV = 4, TT_AGE_MASK = 0xF8, TT_AGE_STEP = 8 };
 static inline Bound tt_entry_bound (const TTEntry *e) { return (Bound) (e->age_bound & 3); }
+static inline bool tt_entry_pv (const TTEntry *e) { return (e->age_bound & TT_PV) != 0; }
