@@ -3,8 +3,8 @@
 # The network's training loop end to end (meson suite 'tools'): selfplay writes positions with
 # results and scores, nnue-train fits a network to them, and the network it writes has the
 # engine's file size and does better on the held-out positions after training than after
-# its first epoch, also on games it never saw. The same seed plays the same games again, and
-# another seed other games.
+# its first epoch, also on games it never saw; a finished network can be refined on new games.
+# The same seed plays the same games again, and another seed other games.
 #   test-nnue-train.sh SELFPLAY NNUE-TRAIN
 set -eu
 
@@ -53,6 +53,20 @@ echo "on unseen games: loss $one after one epoch, $six after six"
 head -c 1000 "$work/net.nnue" > "$work/cut.nnue"
 if "$train" -m "$work/cut.nnue" "$work/seed-8.txt" 2> /dev/null; then
   echo "FAILED: a cut network file was measured" >&2; exit 1
+fi
+
+# -i starts from a finished network: at a rate of 0 training leaves it as it was, byte for byte,
+# and at the usual rate one epoch on seed 8's games fits them better than the start did. A cut
+# network file is refused as a start.
+"$train" -b 256 -e 1 -t 2 -r 0 -i "$work/net.nnue" "$work/same.nnue" "$work/positions.txt" 2> /dev/null
+cmp -s "$work/net.nnue" "$work/same.nnue" || { echo "FAILED: -i with rate 0 changed the network" >&2; exit 1; }
+"$train" -b 256 -e 1 -t 2 -i "$work/net.nnue" "$work/refined.nnue" "$work/seed-8.txt" 2> /dev/null
+refined=$(unseen_loss "$work/refined.nnue")
+[ -n "$refined" ] && awk -v a="$six" -v b="$refined" 'BEGIN { exit !(b < a) }' \
+  || { echo "FAILED: refined on seed 8's games, loss '$refined' there against '$six' before" >&2; exit 1; }
+echo "refined on seed 8's games: loss $six before, $refined after"
+if "$train" -e 1 -i "$work/cut.nnue" "$work/never.nnue" "$work/positions.txt" 2> /dev/null; then
+  echo "FAILED: training started from a cut network file" >&2; exit 1
 fi
 
 # -v keeps the epoch that did best on other games: the one it names has the lowest loss there.

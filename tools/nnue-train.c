@@ -2,11 +2,13 @@
 /* nnue-train: fits the evaluation network (src/engine/nnue.h) to positions of our own engine's
  * games, as tools/selfplay writes them ("FEN;result;score", both from White's side).
  *
- *   nnue-train [-b BATCH] [-e EPOCHS] [-k SCALE] [-l LAMBDA] [-r RATE] [-s SEED] [-t THREADS]
- *              [-v GAMES] OUT.nnue DATA...
+ *   nnue-train [-b BATCH] [-e EPOCHS] [-i START.nnue] [-k SCALE] [-l LAMBDA] [-r RATE] [-s SEED]
+ *              [-t THREADS] [-v GAMES] OUT.nnue DATA...
  *   nnue-train -m [-k SCALE] [-l LAMBDA] [-t THREADS] NET.nnue DATA...
  *
- * -v GAMES names positions of games that are not in DATA: their loss is printed after each
+ * -i starts from a finished network instead of random weights, to refine it on new games (with
+ * a smaller -r, so that what it learnt from the old games is not trained away). -v GAMES names
+ * positions of games that are not in DATA: their loss is printed after each
  * epoch, and the network of the epoch that did best on them is the one written. The second
  * form trains nothing: it measures a finished network's loss on the data, which tells two
  * networks apart on games that neither saw. (The held-out positions come from the same games
@@ -488,12 +490,14 @@ typedef struct {
   uint64_t    seed;
   bool        measure;      /* -m: only measure the given network's loss on the data */
   const char *validation;   /* -v: positions of other games, to keep the epoch that does best on them */
+  const char *start;        /* -i: the network to start from, or NULL for random weights */
 } Options;
 
 static void
 usage (void)
 {
-  fprintf (stderr, "usage: nnue-train [-b BATCH] [-e EPOCHS] [-k SCALE] [-l LAMBDA] [-r RATE] [-s SEED] [-t THREADS] [-v GAMES] OUT.nnue DATA...\n"
+  fprintf (stderr, "usage: nnue-train [-b BATCH] [-e EPOCHS] [-i START.nnue] [-k SCALE] [-l LAMBDA] [-r RATE] [-s SEED]\n"
+                   "                  [-t THREADS] [-v GAMES] OUT.nnue DATA...\n"
                    "       nnue-train -m [-k SCALE] [-l LAMBDA] [-t THREADS] NET.nnue DATA...\n");
   exit (2);
 }
@@ -504,11 +508,12 @@ parse_options (int argc, char **argv)
   Options o = { .batch_size = 2048, .epochs = 20, .threads = 2, .lambda = 0.5, .rate = 1e-3, .seed = 1 };
   int     c;
 
-  while ((c = getopt (argc, argv, "b:e:k:l:mr:s:t:v:")) != -1)
+  while ((c = getopt (argc, argv, "b:e:i:k:l:mr:s:t:v:")) != -1)
     switch (c)
       {
       case 'b': o.batch_size = atoi (optarg); break;
       case 'e': o.epochs = atoi (optarg); break;
+      case 'i': o.start = optarg; break;
       case 'k': o.k_out = atof (optarg); break;
       case 'l': o.lambda = atof (optarg); break;
       case 'm': o.measure = true; break;
@@ -715,6 +720,11 @@ main (int argc, char **argv)
   FloatNetwork *net = malloc (sizeof *net);
   uint64_t      rng = o.seed;
   init_network (net, &rng);
+  if (o.start && !read_network (net, o.start))
+    {
+      fprintf (stderr, "nnue-train: %s is not a network of this shape\n", o.start);
+      return 1;
+    }
   fprintf (stderr, "%zu positions (%zu held out), k = %.5f per centipawn (output %.5f), lambda %.2f\n", data.count,
            n_held, target.k, target.k_out, target.lambda);
   train (&o, net, &target, &data, order, n_train, &validation);

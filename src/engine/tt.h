@@ -50,6 +50,7 @@ void tt_store (TranspositionTable *tt, uint64_t key, Move move, int score, int e
 /* Per mille of a sample of entries written in the current search (UCI hashfull). */
 int tt_hashfull (const TranspositionTable *tt);
 
+/* The fields of age_bound beside the Bound: the PV flag, and the age, which steps by 8 and wraps. */
 enum { TT_PV = 4, TT_AGE_MASK = 0xF8, TT_AGE_STEP = 8 };
 static inline Bound tt_entry_bound (const TTEntry *e) { return (Bound) (e->age_bound & 3); }
 static inline bool tt_entry_pv (const TTEntry *e) { return (e->age_bound & TT_PV) != 0; }
