@@ -35,8 +35,11 @@ start (GtkWidget  *widget,
 {
   FianchettoNewGameDialog *self = FIANCHETTO_NEW_GAME_DIALOG (widget);
 
+  /* The game is set up from the choices themselves, before they are saved: where the settings
+   * cannot be written (no session bus for dconf, a read-only store), saving reverts them, and
+   * the game must still be the one the player chose. */
+  g_signal_emit (self, signals[START], 0, self->settings);
   g_settings_apply (self->settings);
-  g_signal_emit (self, signals[START], 0);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -132,7 +135,7 @@ fianchetto_new_game_dialog_class_init (FianchettoNewGameDialogClass *klass)
 
   signals[START] =
     g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_SETTINGS);
 
   gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);

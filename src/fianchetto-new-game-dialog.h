@@ -13,8 +13,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (FianchettoNewGameDialog, fianchetto_new_game_dialog,
                       FIANCHETTO, NEW_GAME_DIALOG, GtkWindow)
 
-/* Modal over parent. "start" is emitted, with the settings saved, when the player starts the
- * game; cancelling closes it without a word and without saving. */
+/* Modal over parent. "start" (GSettings *choices) is emitted when the player starts the game,
+ * with the choices still unsaved in choices (read the game's setup from it), and then they are
+ * saved; cancelling closes the dialog without a word and without saving. */
 GtkWindow *fianchetto_new_game_dialog_new (GtkWindow *parent);
 
 G_END_DECLS

@@ -15,7 +15,7 @@ match_of (GtkWidget *widget)
   return FIANCHETTO_WINDOW (widget)->match;
 }
 
-/* The dialog saves the players in the settings, which the new game reads. */
+/* The dialog's choices set up the new game, and are saved for the next one. */
 static void
 new_game (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {

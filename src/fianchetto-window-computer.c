@@ -144,9 +144,9 @@ fianchetto_window_follow_game (FianchettoWindow *self)
 }
 
 static Color
-choose_player_color (FianchettoWindow *self)
+choose_player_color (GSettings *choices)
 {
-  switch (g_settings_get_enum (self->settings, "player-color"))
+  switch (g_settings_get_enum (choices, "player-color"))
     {
     case PLAYER_BLACK:
       return BLACK;
@@ -188,16 +188,17 @@ fianchetto_window_begin_game (FianchettoWindow *self,
 }
 
 void
-fianchetto_window_start_game (FianchettoWindow *self)
+fianchetto_window_start_game (FianchettoWindow *self,
+                              GSettings        *choices)
 {
   Color computer = COLOR_NB;
 
-  if (g_settings_get_enum (self->settings, "opponent") == OPPONENT_COMPUTER)
+  if (g_settings_get_enum (choices, "opponent") == OPPONENT_COMPUTER)
     {
-      Color player = choose_player_color (self);
+      Color player = choose_player_color (choices);
 
       computer = player == WHITE ? BLACK : WHITE;
-      self->level = g_settings_get_int (self->settings, "computer-level");
+      self->level = g_settings_get_int (choices, "computer-level");
       fianchetto_board_view_set_flipped (self->board, player == BLACK);
     }
   fianchetto_window_begin_game (self, computer);
@@ -226,7 +227,7 @@ fianchetto_window_init_computer (FianchettoWindow *self)
   self->probe_file = g_strdup (g_getenv ("FIANCHETTO_FRAME_PROBE"));
   g_signal_connect_object (self->settings, "changed::auto-flip",
                            G_CALLBACK (on_auto_flip_changed), self, G_CONNECT_SWAPPED);
-  fianchetto_window_start_game (self);
+  fianchetto_window_start_game (self, self->settings);
 }
 
 void

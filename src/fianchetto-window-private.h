@@ -55,8 +55,10 @@ void fianchetto_window_actions_update     (FianchettoWindow *self);
 /* fianchetto-window-computer.c */
 /* Reads FIANCHETTO_FRAME_PROBE, follows the auto-flip setting and starts the first game. */
 void     fianchetto_window_init_computer  (FianchettoWindow *self);
-/* A new game with the players the settings name (opponent, player-color, computer-level). */
-void     fianchetto_window_start_game     (FianchettoWindow *self);
+/* A new game with the players choices names (opponent, player-color, computer-level): the
+ * window's settings, or the New Game dialog's choices before they are saved. */
+void     fianchetto_window_start_game     (FianchettoWindow *self,
+                                           GSettings        *choices);
 /* Before the match gets a new game, new or loaded: stops any search, tells the computer
  * player a new game begins, and turns the board with the side to move only for two people. */
 void     fianchetto_window_begin_game     (FianchettoWindow *self,

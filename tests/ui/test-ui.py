@@ -63,11 +63,11 @@ class XServer:
 class App:
     """One running fianchetto and the handles to drive and observe it."""
 
-    def __init__(self, display, *args):
+    def __init__(self, display, *args, settings_backend="memory"):
         self.home = tempfile.mkdtemp(prefix="fianchetto-ui-")
         self.state_file = os.path.join(self.home, "state")
         self.display = display
-        env = self._environment()
+        env = self._environment(settings_backend)
         self.stderr = open(os.path.join(self.home, "stderr"), "w+")
         self.process = subprocess.Popen([APP, *args], env=env, stdout=subprocess.DEVNULL,
                                         stderr=self.stderr)
@@ -76,7 +76,7 @@ class App:
         self.window = max(windows, key=lambda w: self.window_geometry(w)[2])
         self.wait_for(lambda s: float(s["board"].split(",")[2]) > 0, "the board to be laid out")
 
-    def _environment(self):
+    def _environment(self, settings_backend):
         env = dict(os.environ)
         for name in ("config", "data", "cache", "runtime"):
             os.makedirs(os.path.join(self.home, name), mode=0o700)
@@ -91,7 +91,7 @@ class App:
             "XDG_CACHE_HOME": os.path.join(self.home, "cache"),
             "XDG_RUNTIME_DIR": os.path.join(self.home, "runtime"),
             "GSETTINGS_SCHEMA_DIR": SCHEMA_DIR,
-            "GSETTINGS_BACKEND": "memory",
+            "GSETTINGS_BACKEND": settings_backend,
             "G_DEBUG": "fatal-criticals",
             "LC_ALL": "C.UTF-8",
             "LANGUAGE": "C",
