@@ -62,8 +62,8 @@ class FilesApp(ui.App):
         self.reused_home = home
         super().__init__(display, *args)
 
-    def _environment(self):
-        env = super()._environment()
+    def _environment(self, settings_backend):
+        env = super()._environment(settings_backend)
         if self.reused_home:
             fresh, self.home = self.home, self.reused_home
             self.state_file = os.path.join(self.home, "state")
