@@ -26,6 +26,7 @@
  * king on the king's half, so this teaches something new only where the kings stand on
  * different halves. The float weights are rounded to the engine's integer format at the end,
  * and the held-out loss measured again to show what the rounding cost. */
+#include <errno.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -453,7 +454,8 @@ write_network (FloatNetwork *net, const char *path)
     }
 }
 
-/* Reads a network file that write_network wrote (or the engine's own) back into floats. */
+/* Reads a network file that write_network wrote (or the engine's own) back into floats; says
+ * why on stderr when it cannot. */
 static bool
 read_network (FloatNetwork *net, const char *path)
 {
@@ -463,7 +465,10 @@ read_network (FloatNetwork *net, const char *path)
   bool          ok;
 
   if (!file)
-    return false;
+    {
+      fprintf (stderr, "nnue-train: %s: %s\n", path, strerror (errno));
+      return false;
+    }
   ok = fread (header, 1, sizeof header, file) == sizeof header && memcmp (header, NNUE_MAGIC, NNUE_MAGIC_SIZE) == 0
        && (header[NNUE_MAGIC_SIZE] | header[NNUE_MAGIC_SIZE + 1] << 8) == NNUE_HIDDEN;
   memset (net, 0, sizeof *net);
@@ -481,6 +486,8 @@ read_network (FloatNetwork *net, const char *path)
       }
   ok = ok && fgetc (file) == EOF;
   fclose (file);
+  if (!ok)
+    fprintf (stderr, "nnue-train: %s is not a network of this shape\n", path);
   return ok;
 }
 
@@ -666,7 +673,6 @@ measure (const Options *o, const char *path, const Dataset *data)
   target.k_out = o->k_out > 0 ? o->k_out : target.k;
   if (!read_network (net, path))
     {
-      fprintf (stderr, "nnue-train: %s is not a network of this shape\n", path);
       free (net);
       return 1;
     }
@@ -686,6 +692,12 @@ main (int argc, char **argv)
   Dataset data = { 0 }, validation = { 0 };
 
   engine_init ();
+  /* The starting network first: a wrong -i should not cost a read of millions of positions. */
+  FloatNetwork *net = malloc (sizeof *net);
+  uint64_t      rng = o.seed;
+  init_network (net, &rng);
+  if (!o.measure && o.start && !read_network (net, o.start))
+    return 1;
   for (int i = optind + 1; i < argc; i++)
     read_file (&data, argv[i]);
   if (data.count < 2 * HOLD_OUT_EVERY)
@@ -695,7 +707,10 @@ main (int argc, char **argv)
     }
 
   if (o.measure)
-    return measure (&o, argv[optind], &data);
+    {
+      free (net);
+      return measure (&o, argv[optind], &data);
+    }
   if (o.validation)
     {
       read_file (&validation, o.validation);
@@ -717,14 +732,6 @@ main (int argc, char **argv)
 
   Target        target = { o.lambda, fit_k (&data), 0 };
   target.k_out = o.k_out > 0 ? o.k_out : target.k;
-  FloatNetwork *net = malloc (sizeof *net);
-  uint64_t      rng = o.seed;
-  init_network (net, &rng);
-  if (o.start && !read_network (net, o.start))
-    {
-      fprintf (stderr, "nnue-train: %s is not a network of this shape\n", o.start);
-      return 1;
-    }
   fprintf (stderr, "%zu positions (%zu held out), k = %.5f per centipawn (output %.5f), lambda %.2f\n", data.count,
            n_held, target.k, target.k_out, target.lambda);
   train (&o, net, &target, &data, order, n_train, &validation);
