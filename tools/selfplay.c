@@ -120,7 +120,7 @@ main (int argc, char **argv)
     }
   int            games = atoi (argv[1]);
   uint64_t       nodes = strtoull (argv[2], NULL, 10);
-  uint64_t       rng = strtoull (argv[3], NULL, 10) | 1;
+  uint64_t       rng = 2 * strtoull (argv[3], NULL, 10) + 1;   /* odd and nonzero, and a different start for every seed */
   SearchContext *ctx = search_context_new (16);
 
   if (!ctx)
