@@ -65,6 +65,18 @@ typedef struct {
 
 enum { N_PARAMS = sizeof (FloatNetwork) / sizeof (float) };
 
+/* A training run needs its memory whole: without it there is nothing sensible to go on with. */
+static void *
+allocated (void *memory)
+{
+  if (!memory)
+    {
+      fprintf (stderr, "nnue-train: out of memory\n");
+      exit (1);
+    }
+  return memory;
+}
+
 typedef struct {
   double lambda;       /* weight of the game result in the target */
   double k;            /* logistic scale per centipawn of the data's scores */
@@ -77,9 +89,7 @@ add_sample (Dataset *d, const Position *pos, float result, int score)
   if (d->count == d->capacity)
     {
       d->capacity = d->capacity ? d->capacity * 2 : 1 << 20;
-      d->samples = realloc (d->samples, sizeof *d->samples * d->capacity);
-      if (!d->samples)
-        abort ();
+      d->samples = allocated (realloc (d->samples, sizeof *d->samples * d->capacity));
     }
   Sample *s = &d->samples[d->count++];
   s->n_pieces = 0;
@@ -569,7 +579,7 @@ epoch_rate (const Options *o, int epoch)
 static double
 dataset_loss (const FloatNetwork *net, const Target *target, const Dataset *data, int threads)
 {
-  size_t *order = malloc (sizeof *order * data->count);
+  size_t *order = allocated (malloc (sizeof *order * data->count));
   for (size_t i = 0; i < data->count; i++)
     order[i] = i;
   Work   proto = { .net = net, .target = target, .data = data, .order = order };
@@ -585,17 +595,17 @@ static void
 train (const Options *o, FloatNetwork *net, const Target *target, const Dataset *data, size_t *order,
        size_t n_train, const Dataset *validation)
 {
-  FloatNetwork *best = validation->count ? malloc (sizeof *best) : NULL;
+  FloatNetwork *best = validation->count ? allocated (malloc (sizeof *best)) : NULL;
   double        best_loss = INFINITY;
   int           best_epoch = 0;
 
   FloatNetwork *grads[MAX_THREADS];
-  Adam          adam = { calloc (N_PARAMS, sizeof (float)), calloc (N_PARAMS, sizeof (float)), 0 };
+  Adam          adam = { allocated (calloc (N_PARAMS, sizeof (float))), allocated (calloc (N_PARAMS, sizeof (float))), 0 };
   uint64_t      rng = o->seed;
   Work          proto = { .net = net, .target = target, .data = data, .order = order };
 
   for (int t = 0; t < o->threads; t++)
-    grads[t] = malloc (sizeof (FloatNetwork));
+    grads[t] = allocated (malloc (sizeof (FloatNetwork)));
   for (int epoch = 0; epoch < o->epochs; epoch++)
     {
       double loss = 0;
@@ -651,7 +661,7 @@ static void
 report_rounding (const FloatNetwork *net, const Target *target, const Dataset *data, const size_t *order, size_t n_train,
                  int threads)
 {
-  FloatNetwork *rounded = malloc (sizeof *rounded);
+  FloatNetwork *rounded = allocated (malloc (sizeof *rounded));
   Work          proto = { .net = rounded, .target = target, .data = data, .order = order };
 
   *rounded = *net;
@@ -667,7 +677,7 @@ report_rounding (const FloatNetwork *net, const Target *target, const Dataset *d
 static int
 measure (const Options *o, const char *path, const Dataset *data)
 {
-  FloatNetwork *net = malloc (sizeof *net);
+  FloatNetwork *net = allocated (malloc (sizeof *net));
   Target        target = { o->lambda, fit_k (data), 0 };
 
   target.k_out = o->k_out > 0 ? o->k_out : target.k;
@@ -693,11 +703,15 @@ main (int argc, char **argv)
 
   engine_init ();
   /* The starting network first: a wrong -i should not cost a read of millions of positions. */
-  FloatNetwork *net = malloc (sizeof *net);
-  uint64_t      rng = o.seed;
-  init_network (net, &rng);
-  if (!o.measure && o.start && !read_network (net, o.start))
-    return 1;
+  FloatNetwork *net = NULL;
+  if (!o.measure)
+    {
+      uint64_t rng = o.seed;
+      net = allocated (malloc (sizeof *net));
+      init_network (net, &rng);
+      if (o.start && !read_network (net, o.start))
+        return 1;
+    }
   for (int i = optind + 1; i < argc; i++)
     read_file (&data, argv[i]);
   if (data.count < 2 * HOLD_OUT_EVERY)
@@ -707,10 +721,7 @@ main (int argc, char **argv)
     }
 
   if (o.measure)
-    {
-      free (net);
-      return measure (&o, argv[optind], &data);
-    }
+    return measure (&o, argv[optind], &data);
   if (o.validation)
     {
       read_file (&validation, o.validation);
@@ -722,7 +733,7 @@ main (int argc, char **argv)
     }
 
   /* The held-out positions go to the end of the order, never to be shuffled in. */
-  size_t *order = malloc (sizeof *order * data.count);
+  size_t *order = allocated (malloc (sizeof *order * data.count));
   size_t  n_train = 0, n_held = 0;
   for (size_t i = 0; i < data.count; i++)
     if (i % HOLD_OUT_EVERY != 0)

@@ -120,7 +120,9 @@ main (int argc, char **argv)
     }
   int            games = atoi (argv[1]);
   uint64_t       nodes = strtoull (argv[2], NULL, 10);
-  uint64_t       rng = 2 * strtoull (argv[3], NULL, 10) + 1;   /* odd and nonzero, and a different start for every seed */
+  /* Odd and nonzero, as the generator needs, and a different start for every seed: setting the
+   * lowest bit instead made seeds 2k and 2k + 1 play the same games. */
+  uint64_t       rng = 2 * strtoull (argv[3], NULL, 10) + 1;
   SearchContext *ctx = search_context_new (16);
 
   if (!ctx)
