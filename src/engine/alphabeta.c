@@ -330,6 +330,13 @@ prune_node (SearchContext *ctx, const Node *n, int beta, bool null_allowed, int 
   return false;
 }
 
+/* Late-move pruning: after this many quiet moves at a shallow node, the rest are not tried. */
+static bool
+late_move_prune (const Node *n)
+{
+  return n->depth <= 8 && n->quiets_seen >= (3 + n->depth * n->depth) / (2 - n->improving);
+}
+
 /* Pruning of one move before it is searched: quiet moves late in the list or hopeless by
  * futility, and exchanges that lose too much. */
 static bool
@@ -339,7 +346,7 @@ skip_move (SearchContext *ctx, const Node *n, Move m, bool noisy, int history, i
     return n->depth <= 6 && !see_ge (&ctx->pos, m, -100 * n->depth);
   if (n->depth <= 4 && history < -2000 * n->depth)
     return true;   /* a quiet move that keeps failing here */
-  if (n->depth <= 8 && n->quiets_seen >= (3 + n->depth * n->depth) / (2 - n->improving))
+  if (late_move_prune (n))
     return true;
   /* Futility and SEE margins at the depth the move would be searched to after its reduction. */
   int reduced = n->depth - 1 - base_reduction (ctx, n->depth, moves_searched);
@@ -563,7 +570,11 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
       int history = noisy ? 0 : pick < PICK_KILLER - 1 ? pick : quiet_history_score (&n.ordering, pos, m);
       if (ply > 0 && best > -SCORE_MATE_IN_MAX && has_non_pawn_material (pos, pos->side_to_move)
           && skip_move (ctx, &n, m, noisy, history, moves_searched, alpha))
-        continue;
+        {
+          if (!noisy && late_move_prune (&n))
+            move_picker_skip_quiets (&mp);
+          continue;
+        }
       score = search_move (ctx, &n, m, noisy, history, m == tt_move ? tt_move_extension : 0, moves_searched, alpha,
                            beta);
       if (ctx->aborted)

@@ -73,6 +73,7 @@ move_picker_init (MovePicker *mp, const Position *pos, GenType type, Move tt_mov
   mp->n_refutations = 0;
   mp->next = 0;
   mp->handed_out = 0;
+  mp->skip_quiets = false;
   generate_moves (pos, type, &mp->list);
   score_moves (mp, 0, mp->list.count);
 }
@@ -88,6 +89,7 @@ move_picker_init_staged (MovePicker *mp, const Position *pos, Move tt_move, cons
   mp->list.count = 0;
   mp->next = mp->end_noisy = mp->next_bad = 0;
   mp->handed_out = 0;
+  mp->skip_quiets = false;
 }
 
 /* Swaps the best-scored move of [*next, end) to *next and hands it out, or returns MOVE_NONE
@@ -165,6 +167,11 @@ next_move (MovePicker *mp, int *score)
       mp->stage = STAGE_REFUTATIONS;
       /* fall through */
     case STAGE_REFUTATIONS:
+      if (mp->skip_quiets)
+        {
+          mp->stage = STAGE_BAD_NOISY;
+          return next_move (mp, score);
+        }
       if (mp->next_refutation < mp->n_refutations)
         {
           int r = mp->next_refutation++;
@@ -175,13 +182,18 @@ next_move (MovePicker *mp, int *score)
       mp->stage = STAGE_GENERATE_QUIET;
       /* fall through */
     case STAGE_GENERATE_QUIET:
+      if (mp->skip_quiets)
+        {
+          mp->stage = STAGE_BAD_NOISY;
+          return next_move (mp, score);
+        }
       generate_more_moves (mp->pos, GEN_QUIET, &mp->list);
       score_moves (mp, mp->end_noisy, mp->list.count);
       mp->next = mp->end_noisy;
       mp->stage = STAGE_QUIET;
       /* fall through */
     case STAGE_QUIET:
-      if ((m = select_best (mp, &mp->next, mp->list.count, PICK_SKIP + 1, score)) != MOVE_NONE)
+      if (!mp->skip_quiets && (m = select_best (mp, &mp->next, mp->list.count, PICK_SKIP + 1, score)) != MOVE_NONE)
         return m;
       mp->stage = STAGE_BAD_NOISY;
       /* fall through */

@@ -66,6 +66,7 @@ typedef struct {
   int                 scores[MAX_MOVES];
   int                 next, end_noisy, next_bad;
   int                 handed_out;
+  bool                skip_quiets;       /* the search prunes every further quiet move */
 } MovePicker;
 
 /* Every move of the given type at once, sorted lazily; ordering may be NULL (quiescence orders
@@ -78,6 +79,14 @@ void move_picker_init_staged (MovePicker *mp, const Position *pos, Move tt_move,
 
 /* The history score of a quiet move m by the piece on its from-square. */
 int quiet_history_score (const MoveOrdering *ordering, const Position *pos, Move m);
+
+/* The search will prune every quiet move still to come: the staged picker goes on to the
+ * losing captures without generating, scoring or sorting them. */
+static inline void
+move_picker_skip_quiets (MovePicker *mp)
+{
+  mp->skip_quiets = true;
+}
 
 /* The next best move, or MOVE_NONE when all are handed out; *score (may be NULL) says which
  * group it is in. */
