@@ -41,18 +41,27 @@ has_non_pawn_material (const Position *pos, Color c)
   return (pos->by_color[c] & ~(pos->by_type[PAWN] | pos->by_type[KING])) != 0;
 }
 
-/* Any repetition inside the search, or of a position of the game, is scored as a draw. */
+/* A draw by the fifty-move rule, by insufficient material or by repetition. A position that
+ * repeats one of the search path after the root is a draw: whichever side could avoid the
+ * cycle would do so the first time round. A position of the game before the search, though,
+ * must have been seen twice already: the opponent is free to step off a cycle it has made only
+ * once, and counting that single repetition as a draw made a side that was behind spend its
+ * moves walking back to earlier positions, which the opponent then left. */
 static bool
 is_draw (const SearchContext *ctx)
 {
   const Position *pos = &ctx->pos;
   int             reach = pos->halfmove_clock < ctx->n_keys ? pos->halfmove_clock : ctx->n_keys;
+  int             repetitions = 0;
 
   if (pos->halfmove_clock >= 100 || rules_insufficient_material (pos))
     return true;
   for (int back = 2; back <= reach; back += 2)
-    if (ctx->keys[ctx->n_keys - back] == pos->key)
-      return true;
+    {
+      int earlier = ctx->n_keys - back;
+      if (ctx->keys[earlier] == pos->key && (earlier > ctx->root_key_index || ++repetitions == 2))
+        return true;
+    }
   return false;
 }
 

@@ -39,6 +39,7 @@ struct SearchContext {
   Position           pos;
   Key               *keys;             /* game history, then the current search path */
   int                n_keys;
+  int                root_key_index;   /* where the root's key goes: keys before it are the game's */
   int                keys_capacity;
 
   Move               killers[MAX_PLY + 1][2];

@@ -155,6 +155,7 @@ copy_keys (SearchContext *ctx, const Key *history, int n_history)
   if (n_history)
     memcpy (ctx->keys, history, sizeof *history * (size_t) n_history);
   ctx->n_keys = n_history;
+  ctx->root_key_index = n_history;
 }
 
 static void
