@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Search tests: mates found, stop answered promptly from another thread, always a legal move,
- * weakened levels still legal, repetition avoided when winning, a change of level not mixing
- * the two evaluations in the table, and the bench signature. */
+ * weakened levels still legal, repetition avoided when winning and counted as the game counts
+ * it, a change of level not mixing the two evaluations in the table, and the bench signature. */
 #include <glib.h>
 
 #include "fen.h"
@@ -143,6 +143,47 @@ test_avoids_repetition_when_winning (void)
   g_assert_cmpstr (move_to_uci (m, uci), !=, "d1d2");
 }
 
+/* The score of a search from fen after `cycles` times round the given moves, which return to
+ * fen: the keys of the positions they pass through are the game history. */
+static int
+score_after_cycles (const char *fen, const char *const cycle[4], int cycles)
+{
+  g_autoptr (SearchContext) ctx = search_context_new (16);
+  Position     pos;
+  SearchLimits limits;
+  SearchInfo   info;
+  Key          history[8];
+  Undo         undo;
+  int          n_history = 0;
+
+  g_assert_true (position_from_fen (&pos, fen, NULL));
+  for (int c = 0; c < cycles; c++)
+    for (int i = 0; i < 4; i++)
+      {
+        history[n_history++] = pos.key;
+        position_make_move (&pos, move_from_uci (&pos, cycle[i]), &undo);
+      }
+  search_limits_init (&limits);
+  limits.depth = 4;
+  search_run (ctx, &pos, history, n_history, &limits, NULL, NULL, &info);
+  return info.score;
+}
+
+/* A bare king against a rook: stepping back into a position the game has seen once is no draw,
+ * since the opponent need not repeat it again; a third time is. */
+static void
+test_repetition_needs_a_third_time_before_the_root (void)
+{
+  const char *fen = "6k1/8/8/8/8/8/5PPP/R5K1 b - - 0 1";
+  const char *cycle[] = { "g8h8", "a1a2", "h8g8", "a2a1" };
+
+  int once = score_after_cycles (fen, cycle, 1);
+  int twice = score_after_cycles (fen, cycle, 2);
+  g_test_message ("after one cycle %d, after two %d", once, twice);
+  g_assert_cmpint (once, <, -300);
+  g_assert_cmpint (twice, ==, 0);
+}
+
 /* Full strength after a weakened level: the table must not lend the hand-made evaluation's
  * scores to the network's search. One ply from the start has no capture to look at, so the
  * score is the network's evaluation of the best reply, whatever the move order. */
@@ -216,6 +257,8 @@ main (int argc, char **argv)
   g_test_add_func ("/search/stop-is-prompt", test_stop_is_prompt);
   g_test_add_func ("/search/always-legal", test_always_legal);
   g_test_add_func ("/search/avoids-repetition-when-winning", test_avoids_repetition_when_winning);
+  g_test_add_func ("/search/repetition-needs-a-third-time-before-the-root",
+                   test_repetition_needs_a_third_time_before_the_root);
   g_test_add_func ("/search/level-change-keeps-evaluations-apart", test_level_change_keeps_evaluations_apart);
   g_test_add_func ("/search/top-levels-use-the-network", test_top_levels_use_the_network);
   g_test_add_func ("/search/bench-signature", test_bench_signature);
