@@ -113,11 +113,12 @@ plan_time (const SearchLimits *limits, Color us, int64_t *soft, int64_t *hard)
   if (limits->movetime_ms > 0)
     {
       /* A fixed time a move is the GUI's own budget, so taking the whole overhead off it
-       * would leave nothing at 10 ms a move. Half the overhead still covers the reply's way
-       * through the pipe on a busy machine (a delay that does not grow with the movetime):
-       * with nothing kept back, a 10 ms move came after more than 20 ms once in a few hundred. */
+       * would leave nothing at 10 ms a move. What is kept back covers the reply's way through
+       * the pipe on a busy machine: a twenty-fifth of the move (2 ms of 50), at most half the
+       * overhead. Keeping half the overhead at every movetime (5 ms of 50) gave a tenth of the
+       * time away to an opponent that thinks the whole movetime. */
       int64_t movetime = clamp_ms (limits->movetime_ms);
-      int64_t reserve = overhead / 2 < movetime / 2 ? overhead / 2 : movetime / 2;
+      int64_t reserve = overhead / 2 < movetime / 25 ? overhead / 2 : movetime / 25;
       *soft = *hard = movetime - reserve > 1 ? movetime - reserve : 1;
       return;
     }
