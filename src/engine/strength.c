@@ -21,7 +21,7 @@ typedef struct {
  * Stockfish's 1350 (33 %, -120 Elo; 27.5 %, -168 +- 130 after the search work), and 600
  * extrapolates downward. From 1900 up the margin is zero and the plan only bounds an ordinary
  * search; from 2200 up (STRENGTH_NETWORK_ELO) it evaluates with the network, and at 50 ms a
- * move that is our full strength, about even with Stockfish's 2200. The search gets stronger
+ * move that is our full strength, about 45 % against Stockfish's 2400. The search gets stronger
  * per node with every improvement, so the steps need placing again after one
  * (bench/README.md). */
 static const StrengthStep steps[] = {
