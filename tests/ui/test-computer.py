@@ -35,7 +35,8 @@ ANSWER_SECONDS = 5
 # GIO's dconf module, which GTK's Debian packages bring along, on any architecture.
 HAVE_DCONF = bool(glob.glob("/usr/lib/*/gio/modules/libdconfsettings.so"))
 # The arrow is translucent green (board-painter.c): over a dark square it reads about
-# (68, 125, 48), over a light one (35, 105, 39), while both squares are far redder than green.
+# (68, 125, 48), over a black pawn (35, 105, 39), while the bare squares are redder than
+# green, (181, 136, 99) and (240, 217, 181).
 ARROW_GREEN_MIN = 30
 
 
