@@ -79,6 +79,37 @@ evaluate_at (SearchContext *ctx, int ply)
   return evaluate_cached (&ctx->pos, ctx->params, &ctx->pawn_cache);
 }
 
+static int16_t *
+pawn_correction_entry (SearchContext *ctx)
+{
+  const Position *pos = &ctx->pos;
+  Bitboard        white = position_pieces (pos, WHITE, PAWN), black = position_pieces (pos, BLACK, PAWN);
+  uint64_t        hash = white * 0x9E3779B97F4A7C15ULL ^ black * 0xC2B2AE3D27D4EB4FULL;
+
+  return &ctx->pawn_correction[pos->side_to_move][hash >> (64 - CORRECTION_BITS)];
+}
+
+/* The static evaluation moved by what searches of positions with these pawns have found. */
+static int
+corrected_eval (SearchContext *ctx, int raw_eval)
+{
+  int eval = raw_eval + *pawn_correction_entry (ctx) / CORRECTION_GRAIN;
+  return eval >= SCORE_MATE_IN_MAX ? SCORE_MATE_IN_MAX - 1 : eval <= -SCORE_MATE_IN_MAX ? -SCORE_MATE_IN_MAX + 1 : eval;
+}
+
+/* Moves the correction towards what a search found the raw evaluation's error to be, more so
+ * the deeper the search. */
+static void
+learn_correction (SearchContext *ctx, int depth, int raw_eval, int score)
+{
+  enum { WEIGHT_SCALE = 256, MAX_CORRECTION = 32 * CORRECTION_GRAIN };
+  int16_t *entry = pawn_correction_entry (ctx);
+  int      weight = depth + 1 < 16 ? depth + 1 : 16;
+  int      updated = (*entry * (WEIGHT_SCALE - weight) + (score - raw_eval) * CORRECTION_GRAIN * weight) / WEIGHT_SCALE;
+
+  *entry = (int16_t) (updated > MAX_CORRECTION ? MAX_CORRECTION : updated < -MAX_CORRECTION ? -MAX_CORRECTION : updated);
+}
+
 void
 search_make_move (SearchContext *ctx, int ply, Move m, Undo *undo)
 {
@@ -245,9 +276,8 @@ quiescence (SearchContext *ctx, int alpha, int beta, int ply)
         return tt_score;
     }
 
-  int stand_pat = in_check ? -SCORE_INFINITE
-                  : entry  ? entry->eval
-                           : evaluate_at (ctx, ply);
+  int raw_eval = in_check ? -SCORE_INFINITE : entry ? entry->eval : evaluate_at (ctx, ply);
+  int stand_pat = in_check ? -SCORE_INFINITE : corrected_eval (ctx, raw_eval);
   best = in_check ? -SCORE_MATE + ply : stand_pat;
   if (best >= beta)
     return best;
@@ -289,7 +319,7 @@ quiescence (SearchContext *ctx, int alpha, int beta, int ply)
         }
     }
   Bound bound = best >= beta ? BOUND_LOWER : alpha > original_alpha ? BOUND_EXACT : BOUND_UPPER;
-  tt_store (&ctx->tt, pos->key, best_move, score_to_tt (best, ply), in_check ? 0 : stand_pat, 0, bound, was_pv);
+  tt_store (&ctx->tt, pos->key, best_move, score_to_tt (best, ply), in_check ? 0 : raw_eval, 0, bound, was_pv);
   return best;
 }
 
@@ -538,9 +568,10 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
   n.tt_pv = n.pv_node || hit.pv;
   n.tt_move_noisy = tt_move != MOVE_NONE && move_is_noisy (pos, tt_move);
 
-  n.eval = n.in_check                   ? -SCORE_INFINITE
-           : hit.eval != SCORE_INFINITE ? hit.eval
-                                        : evaluate_at (ctx, ply);
+  int raw_eval = n.in_check                   ? -SCORE_INFINITE
+                 : hit.eval != SCORE_INFINITE ? hit.eval
+                                              : evaluate_at (ctx, ply);
+  n.eval = n.in_check ? -SCORE_INFINITE : corrected_eval (ctx, raw_eval);
   ctx->static_eval[ply] = n.eval;
   n.improving = ply >= 2 && !n.in_check && n.eval > ctx->static_eval[ply - 2];
   if (!n.pv_node && !n.in_check && ply > 0 && excluded == MOVE_NONE
@@ -616,6 +647,12 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
   if (excluded != MOVE_NONE)
     return moves_searched ? best : alpha;   /* a partial search: nothing for the table */
   Bound bound = best >= beta ? BOUND_LOWER : alpha > original_alpha ? BOUND_EXACT : BOUND_UPPER;
-  tt_store (&ctx->tt, pos->key, best_move, score_to_tt (best, ply), n.in_check ? 0 : n.eval, depth, bound, n.tt_pv);
+  /* A bound says which way the evaluation erred only when the result lies beyond it that way;
+   * a capture's gain is the exchange's, not the evaluation's error. */
+  if (!n.in_check && (best_move == MOVE_NONE || !move_is_noisy (pos, best_move))
+      && abs (best) < SCORE_MATE_IN_MAX
+      && !(bound == BOUND_LOWER && best <= n.eval) && !(bound == BOUND_UPPER && best >= n.eval))
+    learn_correction (ctx, depth, raw_eval, best);
+  tt_store (&ctx->tt, pos->key, best_move, score_to_tt (best, ply), n.in_check ? 0 : raw_eval, depth, bound, n.tt_pv);
   return best;
 }

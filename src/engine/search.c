@@ -72,6 +72,7 @@ search_context_clear (SearchContext *ctx)
   memset (ctx->continuation, 0, sizeof ctx->continuation);
   memset (ctx->capture_history, 0, sizeof ctx->capture_history);
   memset (ctx->counter_moves, 0, sizeof ctx->counter_moves);
+  memset (ctx->pawn_correction, 0, sizeof ctx->pawn_correction);
   memset (ctx->killers, 0, sizeof ctx->killers);
 }
 
@@ -297,10 +298,14 @@ search_run (SearchContext *ctx, const Position *root, const Key *history, int n_
   bool weakened = limits->elo > 0 && limits->elo < STRENGTH_MAX_ELO;
   ctx->network = weakened && limits->elo < STRENGTH_NETWORK_ELO ? NULL : nnue_default_network ();
   /* The two evaluations score on different grounds, and the table keeps static evaluations
-   * that the pruning trusts: after a change of level, the other one's entries must go. */
+   * that the pruning trusts, and corrections learnt for the one: after a change of level, the
+   * other one's entries must go. */
   TableEvaluation evaluation = ctx->network ? TABLE_NETWORK : TABLE_HANDMADE;
   if (ctx->table_evaluation != TABLE_EMPTY && ctx->table_evaluation != evaluation)
-    tt_clear (&ctx->tt);
+    {
+      tt_clear (&ctx->tt);
+      memset (ctx->pawn_correction, 0, sizeof ctx->pawn_correction);
+    }
   ctx->table_evaluation = evaluation;
   if (ctx->network)
     nnue_refresh (ctx->network, &ctx->pos, &ctx->accumulators[0]);
