@@ -79,35 +79,57 @@ evaluate_at (SearchContext *ctx, int ply)
   return evaluate_cached (&ctx->pos, ctx->params, &ctx->pawn_cache);
 }
 
-static int16_t *
-pawn_correction_entry (SearchContext *ctx)
+/* The entries of the correction tables for the position. */
+static void
+correction_entries (SearchContext *ctx, int16_t *entries[N_CORRECTIONS])
 {
   const Position *pos = &ctx->pos;
+  Color           us = pos->side_to_move;
   Bitboard        white = position_pieces (pos, WHITE, PAWN), black = position_pieces (pos, BLACK, PAWN);
   uint64_t        hash = white * 0x9E3779B97F4A7C15ULL ^ black * 0xC2B2AE3D27D4EB4FULL;
 
-  return &ctx->pawn_correction[pos->side_to_move][hash >> (64 - CORRECTION_BITS)];
+  entries[CORRECT_BY_PAWNS] = &ctx->correction[CORRECT_BY_PAWNS][us][hash >> (64 - CORRECTION_BITS)];
+  for (Color c = WHITE; c < COLOR_NB; c++)
+    {
+      static const uint64_t multipliers[PIECE_TYPE_NB] = {
+        [KNIGHT] = 0xD6E8FEB86659FD93ULL, [BISHOP] = 0xA0761D6478BD642FULL, [ROOK] = 0xE7037ED1A0B428DBULL,
+        [QUEEN] = 0x8EBC6AF09C88C6E3ULL, [KING] = 0x589965CC75374CC3ULL,
+      };
+      uint64_t pieces_hash = 0;
+      for (PieceType t = KNIGHT; t <= KING; t++)
+        pieces_hash ^= position_pieces (pos, c, t) * multipliers[t];
+      entries[CORRECT_BY_WHITE_PIECES + c] = &ctx->correction[CORRECT_BY_WHITE_PIECES + c][us][pieces_hash >> (64 - CORRECTION_BITS)];
+    }
 }
 
-/* The static evaluation moved by what searches of positions with these pawns have found. */
+/* The static evaluation moved by what searches of positions with the same pawns or pieces have
+ * found: the pawns count as much as the pieces of both sides together. */
 static int
 corrected_eval (SearchContext *ctx, int raw_eval)
 {
-  int eval = raw_eval + *pawn_correction_entry (ctx) / CORRECTION_GRAIN;
+  int16_t *entries[N_CORRECTIONS];
+
+  correction_entries (ctx, entries);
+  int correction = (2 * *entries[CORRECT_BY_PAWNS] + *entries[CORRECT_BY_WHITE_PIECES] + *entries[CORRECT_BY_BLACK_PIECES]) / 4;
+  int eval = raw_eval + correction / CORRECTION_GRAIN;
   return eval >= SCORE_MATE_IN_MAX ? SCORE_MATE_IN_MAX - 1 : eval <= -SCORE_MATE_IN_MAX ? -SCORE_MATE_IN_MAX + 1 : eval;
 }
 
-/* Moves the correction towards what a search found the raw evaluation's error to be, more so
+/* Moves each correction towards what a search found the raw evaluation's error to be, more so
  * the deeper the search. */
 static void
 learn_correction (SearchContext *ctx, int depth, int raw_eval, int score)
 {
   enum { WEIGHT_SCALE = 256, MAX_CORRECTION = 32 * CORRECTION_GRAIN };
-  int16_t *entry = pawn_correction_entry (ctx);
+  int16_t *entries[N_CORRECTIONS];
   int      weight = depth + 1 < 16 ? depth + 1 : 16;
-  int      updated = (*entry * (WEIGHT_SCALE - weight) + (score - raw_eval) * CORRECTION_GRAIN * weight) / WEIGHT_SCALE;
 
-  *entry = (int16_t) (updated > MAX_CORRECTION ? MAX_CORRECTION : updated < -MAX_CORRECTION ? -MAX_CORRECTION : updated);
+  correction_entries (ctx, entries);
+  for (int i = 0; i < N_CORRECTIONS; i++)
+    {
+      int updated = (*entries[i] * (WEIGHT_SCALE - weight) + (score - raw_eval) * CORRECTION_GRAIN * weight) / WEIGHT_SCALE;
+      *entries[i] = (int16_t) (updated > MAX_CORRECTION ? MAX_CORRECTION : updated < -MAX_CORRECTION ? -MAX_CORRECTION : updated);
+    }
 }
 
 void

@@ -12,10 +12,12 @@
 
 typedef int16_t ContinuationTable[PIECE_NB][SQ_NB];
 
-/* How far the search's results have strayed from the static evaluation, by the side to move
- * and its pawns: the evaluation misjudges some pawn structures the same way in every position
- * that has them, and the search corrects it there. In 1/CORRECTION_GRAIN centipawns. */
+/* How far the search's results have strayed from the static evaluation, by the side to move and
+ * by the pawns, White's pieces or Black's pieces: the evaluation misjudges some structures the
+ * same way in every position that has them, and the search corrects it there. Each table learns
+ * the whole error; the correction is their weighted mean. In 1/CORRECTION_GRAIN centipawns. */
 enum { CORRECTION_BITS = 14, CORRECTION_SIZE = 1 << CORRECTION_BITS, CORRECTION_GRAIN = 256 };
+typedef enum { CORRECT_BY_PAWNS, CORRECT_BY_WHITE_PIECES, CORRECT_BY_BLACK_PIECES, N_CORRECTIONS } CorrectionKind;
 typedef int16_t CorrectionTable[COLOR_NB][CORRECTION_SIZE];
 
 typedef struct {
@@ -55,7 +57,7 @@ struct SearchContext {
   ContinuationTable  continuation[PIECE_NB][SQ_NB];
   CaptureHistory     capture_history;
   Move               counter_moves[PIECE_NB][SQ_NB];   /* by the previous move's piece and square */
-  CorrectionTable    pawn_correction;
+  CorrectionTable    correction[N_CORRECTIONS];
   PlayedMove         played[MAX_PLY + 1];   /* the move made at each ply of the current path */
   int                static_eval[MAX_PLY + 1];
   Move               pv[MAX_PLY + 1][MAX_PLY + 1];
