@@ -79,59 +79,6 @@ evaluate_at (SearchContext *ctx, int ply)
   return evaluate_cached (&ctx->pos, ctx->params, &ctx->pawn_cache);
 }
 
-/* The entries of the correction tables for the position. */
-static void
-correction_entries (SearchContext *ctx, int16_t *entries[N_CORRECTIONS])
-{
-  const Position *pos = &ctx->pos;
-  Color           us = pos->side_to_move;
-  Bitboard        white = position_pieces (pos, WHITE, PAWN), black = position_pieces (pos, BLACK, PAWN);
-  uint64_t        hash = white * 0x9E3779B97F4A7C15ULL ^ black * 0xC2B2AE3D27D4EB4FULL;
-
-  entries[CORRECT_BY_PAWNS] = &ctx->correction[CORRECT_BY_PAWNS][us][hash >> (64 - CORRECTION_BITS)];
-  for (Color c = WHITE; c < COLOR_NB; c++)
-    {
-      static const uint64_t multipliers[PIECE_TYPE_NB] = {
-        [KNIGHT] = 0xD6E8FEB86659FD93ULL, [BISHOP] = 0xA0761D6478BD642FULL, [ROOK] = 0xE7037ED1A0B428DBULL,
-        [QUEEN] = 0x8EBC6AF09C88C6E3ULL, [KING] = 0x589965CC75374CC3ULL,
-      };
-      uint64_t pieces_hash = 0;
-      for (PieceType t = KNIGHT; t <= KING; t++)
-        pieces_hash ^= position_pieces (pos, c, t) * multipliers[t];
-      entries[CORRECT_BY_WHITE_PIECES + c] = &ctx->correction[CORRECT_BY_WHITE_PIECES + c][us][pieces_hash >> (64 - CORRECTION_BITS)];
-    }
-}
-
-/* The static evaluation moved by what searches of positions with the same pawns or pieces have
- * found: the pawns count as much as the pieces of both sides together. */
-static int
-corrected_eval (SearchContext *ctx, int raw_eval)
-{
-  int16_t *entries[N_CORRECTIONS];
-
-  correction_entries (ctx, entries);
-  int correction = (2 * *entries[CORRECT_BY_PAWNS] + *entries[CORRECT_BY_WHITE_PIECES] + *entries[CORRECT_BY_BLACK_PIECES]) / 4;
-  int eval = raw_eval + correction / CORRECTION_GRAIN;
-  return eval >= SCORE_MATE_IN_MAX ? SCORE_MATE_IN_MAX - 1 : eval <= -SCORE_MATE_IN_MAX ? -SCORE_MATE_IN_MAX + 1 : eval;
-}
-
-/* Moves each correction towards what a search found the raw evaluation's error to be, more so
- * the deeper the search. */
-static void
-learn_correction (SearchContext *ctx, int depth, int raw_eval, int score)
-{
-  enum { WEIGHT_SCALE = 256, MAX_CORRECTION = 32 * CORRECTION_GRAIN };
-  int16_t *entries[N_CORRECTIONS];
-  int      weight = depth + 1 < 16 ? depth + 1 : 16;
-
-  correction_entries (ctx, entries);
-  for (int i = 0; i < N_CORRECTIONS; i++)
-    {
-      int updated = (*entries[i] * (WEIGHT_SCALE - weight) + (score - raw_eval) * CORRECTION_GRAIN * weight) / WEIGHT_SCALE;
-      *entries[i] = (int16_t) (updated > MAX_CORRECTION ? MAX_CORRECTION : updated < -MAX_CORRECTION ? -MAX_CORRECTION : updated);
-    }
-}
-
 void
 search_make_move (SearchContext *ctx, int ply, Move m, Undo *undo)
 {
@@ -299,7 +246,7 @@ quiescence (SearchContext *ctx, int alpha, int beta, int ply)
     }
 
   int raw_eval = in_check ? -SCORE_INFINITE : entry ? entry->eval : evaluate_at (ctx, ply);
-  int stand_pat = in_check ? -SCORE_INFINITE : corrected_eval (ctx, raw_eval);
+  int stand_pat = in_check ? -SCORE_INFINITE : correction_apply (&ctx->correction, &ctx->pos, raw_eval);
   best = in_check ? -SCORE_MATE + ply : stand_pat;
   if (best >= beta)
     return best;
@@ -593,7 +540,7 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
   int raw_eval = n.in_check                   ? -SCORE_INFINITE
                  : hit.eval != SCORE_INFINITE ? hit.eval
                                               : evaluate_at (ctx, ply);
-  n.eval = n.in_check ? -SCORE_INFINITE : corrected_eval (ctx, raw_eval);
+  n.eval = n.in_check ? -SCORE_INFINITE : correction_apply (&ctx->correction, &ctx->pos, raw_eval);
   ctx->static_eval[ply] = n.eval;
   n.improving = ply >= 2 && !n.in_check && n.eval > ctx->static_eval[ply - 2];
   if (!n.pv_node && !n.in_check && ply > 0 && excluded == MOVE_NONE
@@ -674,7 +621,7 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
   if (!n.in_check && (best_move == MOVE_NONE || !move_is_noisy (pos, best_move))
       && abs (best) < SCORE_MATE_IN_MAX
       && !(bound == BOUND_LOWER && best <= n.eval) && !(bound == BOUND_UPPER && best >= n.eval))
-    learn_correction (ctx, depth, raw_eval, best);
+    correction_learn (&ctx->correction, pos, depth, raw_eval, best);
   tt_store (&ctx->tt, pos->key, best_move, score_to_tt (best, ply), n.in_check ? 0 : raw_eval, depth, bound, n.tt_pv);
   return best;
 }

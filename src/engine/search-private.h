@@ -5,20 +5,13 @@
 
 #include <stdatomic.h>
 
+#include "correction.h"
 #include "movepick.h"
 #include "nnue.h"
 #include "search.h"
 #include "tt.h"
 
 typedef int16_t ContinuationTable[PIECE_NB][SQ_NB];
-
-/* How far the search's results have strayed from the static evaluation, by the side to move and
- * by the pawns, White's pieces or Black's pieces: the evaluation misjudges some structures the
- * same way in every position that has them, and the search corrects it there. Each table learns
- * the whole error; the correction is their weighted mean. In 1/CORRECTION_GRAIN centipawns. */
-enum { CORRECTION_BITS = 14, CORRECTION_SIZE = 1 << CORRECTION_BITS, CORRECTION_GRAIN = 256 };
-typedef enum { CORRECT_BY_PAWNS, CORRECT_BY_WHITE_PIECES, CORRECT_BY_BLACK_PIECES, N_CORRECTIONS } CorrectionKind;
-typedef int16_t CorrectionTable[COLOR_NB][CORRECTION_SIZE];
 
 typedef struct {
   Piece  piece;    /* NO_PIECE for a null move */
@@ -57,7 +50,7 @@ struct SearchContext {
   ContinuationTable  continuation[PIECE_NB][SQ_NB];
   CaptureHistory     capture_history;
   Move               counter_moves[PIECE_NB][SQ_NB];   /* by the previous move's piece and square */
-  CorrectionTable    correction[N_CORRECTIONS];
+  CorrectionHistory  correction;        /* of the static evaluation, by pawns and pieces */
   PlayedMove         played[MAX_PLY + 1];   /* the move made at each ply of the current path */
   int                static_eval[MAX_PLY + 1];
   Move               pv[MAX_PLY + 1][MAX_PLY + 1];

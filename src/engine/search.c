@@ -72,7 +72,7 @@ search_context_clear (SearchContext *ctx)
   memset (ctx->continuation, 0, sizeof ctx->continuation);
   memset (ctx->capture_history, 0, sizeof ctx->capture_history);
   memset (ctx->counter_moves, 0, sizeof ctx->counter_moves);
-  memset (ctx->correction, 0, sizeof ctx->correction);
+  correction_clear (&ctx->correction);
   memset (ctx->killers, 0, sizeof ctx->killers);
 }
 
@@ -304,7 +304,7 @@ search_run (SearchContext *ctx, const Position *root, const Key *history, int n_
   if (ctx->table_evaluation != TABLE_EMPTY && ctx->table_evaluation != evaluation)
     {
       tt_clear (&ctx->tt);
-      memset (ctx->correction, 0, sizeof ctx->correction);
+      correction_clear (&ctx->correction);
     }
   ctx->table_evaluation = evaluation;
   if (ctx->network)
