@@ -79,6 +79,16 @@ evaluate_at (SearchContext *ctx, int ply)
   return evaluate_cached (&ctx->pos, ctx->params, &ctx->pawn_cache);
 }
 
+/* The static evaluation that the pruning trusts: the network's, corrected by what searches
+ * found in positions with the same pawns and pieces. The table keeps the raw one, so that each
+ * probe gets the correction as it stands now. The weakened levels' hand-made evaluation stays
+ * as it was calibrated. */
+static int
+corrected_eval (const SearchContext *ctx, int raw_eval)
+{
+  return ctx->network ? correction_apply (&ctx->correction, &ctx->pos, raw_eval) : raw_eval;
+}
+
 void
 search_make_move (SearchContext *ctx, int ply, Move m, Undo *undo)
 {
@@ -246,7 +256,7 @@ quiescence (SearchContext *ctx, int alpha, int beta, int ply)
     }
 
   int raw_eval = in_check ? -SCORE_INFINITE : entry ? entry->eval : evaluate_at (ctx, ply);
-  int stand_pat = in_check ? -SCORE_INFINITE : correction_apply (&ctx->correction, &ctx->pos, raw_eval);
+  int stand_pat = in_check ? -SCORE_INFINITE : corrected_eval (ctx, raw_eval);
   best = in_check ? -SCORE_MATE + ply : stand_pat;
   if (best >= beta)
     return best;
@@ -540,7 +550,7 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
   int raw_eval = n.in_check                   ? -SCORE_INFINITE
                  : hit.eval != SCORE_INFINITE ? hit.eval
                                               : evaluate_at (ctx, ply);
-  n.eval = n.in_check ? -SCORE_INFINITE : correction_apply (&ctx->correction, &ctx->pos, raw_eval);
+  n.eval = n.in_check ? -SCORE_INFINITE : corrected_eval (ctx, raw_eval);
   ctx->static_eval[ply] = n.eval;
   n.improving = ply >= 2 && !n.in_check && n.eval > ctx->static_eval[ply - 2];
   if (!n.pv_node && !n.in_check && ply > 0 && excluded == MOVE_NONE
@@ -618,7 +628,7 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
   Bound bound = best >= beta ? BOUND_LOWER : alpha > original_alpha ? BOUND_EXACT : BOUND_UPPER;
   /* A bound says which way the evaluation erred only when the result lies beyond it that way;
    * a capture's gain is the exchange's, not the evaluation's error. */
-  if (!n.in_check && (best_move == MOVE_NONE || !move_is_noisy (pos, best_move))
+  if (ctx->network && !n.in_check && (best_move == MOVE_NONE || !move_is_noisy (pos, best_move))
       && abs (best) < SCORE_MATE_IN_MAX
       && !(bound == BOUND_LOWER && best <= n.eval) && !(bound == BOUND_UPPER && best >= n.eval))
     correction_learn (&ctx->correction, pos, depth, raw_eval, best);
