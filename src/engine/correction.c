@@ -21,13 +21,6 @@ index_of (uint64_t hash)
   return (size_t) (hash >> (64 - CORRECTION_BITS));
 }
 
-static uint64_t
-pawns_hash (const Position *pos)
-{
-  return position_pieces (pos, WHITE, PAWN) * 0x9E3779B97F4A7C15ULL
-         ^ position_pieces (pos, BLACK, PAWN) * 0xC2B2AE3D27D4EB4FULL;
-}
-
 /* The pieces of one side other than its pawns, king included, each type on its own squares. */
 static uint64_t
 pieces_hash (const Position *pos, Color c)
@@ -47,7 +40,7 @@ pieces_hash (const Position *pos, Color c)
 static void
 indices_of (const Position *pos, size_t indices[N_CORRECTIONS])
 {
-  indices[CORRECT_BY_PAWNS] = index_of (pawns_hash (pos));
+  indices[CORRECT_BY_PAWNS] = index_of (position_pawns_hash (pos));
   indices[CORRECT_BY_WHITE_PIECES] = index_of (pieces_hash (pos, WHITE));
   indices[CORRECT_BY_BLACK_PIECES] = index_of (pieces_hash (pos, BLACK));
 }

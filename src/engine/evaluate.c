@@ -428,8 +428,7 @@ evaluate_pawns (Eval *e, const Position *pos, PawnCache *cache, Bitboard passers
     }
 
   Bitboard   white = position_pieces (pos, WHITE, PAWN), black = position_pieces (pos, BLACK, PAWN);
-  uint64_t   hash = white * 0x9E3779B97F4A7C15ULL ^ black * 0xC2B2AE3D27D4EB4FULL;
-  PawnEntry *entry = &cache->entries[hash >> (64 - PAWN_CACHE_BITS)];
+  PawnEntry *entry = &cache->entries[position_pawns_hash (pos) >> (64 - PAWN_CACHE_BITS)];
 
   if (entry->pawns[WHITE] != white || entry->pawns[BLACK] != black)
     {

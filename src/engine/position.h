@@ -59,6 +59,12 @@ static inline Bitboard position_pieces (const Position *pos, Color c, PieceType 
 {
   return pos->by_color[c] & pos->by_type[pt];
 }
+/* A hash of both sides' pawns alone, for the tables kept by pawn structure. */
+static inline uint64_t position_pawns_hash (const Position *pos)
+{
+  return position_pieces (pos, WHITE, PAWN) * 0x9E3779B97F4A7C15ULL
+         ^ position_pieces (pos, BLACK, PAWN) * 0xC2B2AE3D27D4EB4FULL;
+}
 static inline Piece position_piece_on (const Position *pos, Square s)
 {
   return (Piece) pos->board[s];
