@@ -392,7 +392,7 @@ reduction (const SearchContext *ctx, const Node *n, Move m, int history, int mov
 
 static int
 search_move (SearchContext *ctx, const Node *n, Move m, bool noisy, int history, int extension, int moves_searched,
-             int alpha, int beta)
+             int best, int alpha, int beta)
 {
   Undo undo;
   int  score;
@@ -414,7 +414,12 @@ search_move (SearchContext *ctx, const Node *n, Move m, bool noisy, int history,
         r = new_depth > 1 ? new_depth - 1 : 0;
       score = -alphabeta (ctx, -alpha - 1, -alpha, new_depth - r, n->ply + 1, true, true);
       if (score > alpha && r > 0)
-        score = -alphabeta (ctx, -alpha - 1, -alpha, new_depth, n->ply + 1, true, !n->cut_node);
+        {
+          /* The reduced search says how far to look again: a move that beats the best by a
+           * wide margin earns a ply more, one that barely beats it a ply less. */
+          new_depth += (score > best + 40 + 2 * new_depth) - (score < best + new_depth);
+          score = -alphabeta (ctx, -alpha - 1, -alpha, new_depth, n->ply + 1, true, !n->cut_node);
+        }
       if (score > alpha && score < beta)
         score = -alphabeta (ctx, -beta, -alpha, new_depth, n->ply + 1, true, false);
     }
@@ -594,8 +599,8 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
             move_picker_skip_quiets (&mp);
           continue;
         }
-      score = search_move (ctx, &n, m, noisy, history, m == tt_move ? tt_move_extension : 0, moves_searched, alpha,
-                           beta);
+      score = search_move (ctx, &n, m, noisy, history, m == tt_move ? tt_move_extension : 0, moves_searched, best,
+                           alpha, beta);
       if (ctx->aborted)
         return 0;
       moves_searched++;
