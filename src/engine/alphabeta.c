@@ -382,7 +382,7 @@ reduction (const SearchContext *ctx, const Node *n, Move m, int history, int mov
 
   r -= n->pv_node + n->tt_pv;   /* a line that was best before may be best again */
   r += n->tt_move_noisy;        /* the table's capture is the likely best: quiet moves less so */
-  r += n->cut_node;   /* expected to fail high on some move: this one is unlikely to be it */
+  r += 2 * n->cut_node;   /* expected to fail high on some move: this one is unlikely to be it */
   r += !n->improving;
   r -= gives_check;
   r -= m == ctx->killers[n->ply][0] || m == ctx->killers[n->ply][1];
