@@ -23,7 +23,7 @@ typedef struct {
  * search; from 2200 up (STRENGTH_NETWORK_ELO) it evaluates with the network. The 2200 step
  * stops at 100k nodes, about half of what 50 ms a move searches: unbounded, it scored 69 %
  * against Stockfish's 2200 with the twelfth network. From about 2300 up the bound lies beyond
- * 50 ms, so those levels play at our full strength there, about 50 % against Stockfish's 2400.
+ * 50 ms, so those levels play at our full strength there, just under 50 % against Stockfish's 2400.
  * The search gets stronger per node with every improvement, so the steps need placing again
  * after one (bench/README.md). */
 static const StrengthStep steps[] = {
