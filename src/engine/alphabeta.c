@@ -2,7 +2,8 @@
 /* alphabeta.c: principal-variation search with the usual selectivity (null move, ProbCut,
  * late-move reductions, futility, history and late-move pruning, SEE pruning, check and
  * singular extensions with multi-cut), quiet moves ordered by killers, counter moves, history
- * and what followed the last two moves and our own move two moves ago, captures by MVV/LVA and
+ * and what followed the last two moves and our own move two moves ago, checks a little earlier
+ * than the history alone would put them, captures by MVV/LVA and
  * their own history, and a quiescence search of captures and promotions with delta pruning.
  * All state lives in the SearchContext. */
 #include <math.h>
@@ -589,9 +590,9 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
       bool noisy = move_is_noisy (pos, m);
       if (m == excluded || (ply == 0 && !search_root_move_allowed (ctx, m)))
         continue;
-      /* A quiet move's pick score is its history, unless it came first as the table's move, a
-       * killer or the counter move. */
-      int history = noisy ? 0 : pick < PICK_KILLER - 1 ? pick : quiet_history_score (&n.ordering, pos, m);
+      /* What the histories say of a quiet move decides its pruning and reduction; its pick
+       * score also counts whether it checks. */
+      int history = noisy ? 0 : quiet_history_score (&n.ordering, pos, m);
       if (ply > 0 && best > -SCORE_MATE_IN_MAX && has_non_pawn_material (pos, pos->side_to_move)
           && skip_move (ctx, &n, m, noisy, history, moves_searched, alpha))
         {

@@ -36,6 +36,24 @@ quiet_history_score (const MoveOrdering *ordering, const Position *pos, Move m)
   return score;
 }
 
+/* The squares from which each of our pieces would check the opponent's king (discovered
+ * checks aside). */
+static void
+find_checking_squares (MovePicker *mp)
+{
+  const Position *pos = mp->pos;
+  Square          king = position_king_square (pos, color_flip (pos->side_to_move));
+  Bitboard        occupied = position_occupied (pos);
+
+  mp->checking[PAWN] = pawn_attacks (color_flip (pos->side_to_move), king);
+  mp->checking[KNIGHT] = knight_attacks (king);
+  mp->checking[BISHOP] = bishop_attacks (king, occupied);
+  mp->checking[ROOK] = rook_attacks (king, occupied);
+  mp->checking[QUEEN] = mp->checking[BISHOP] | mp->checking[ROOK];
+  mp->checking[KING] = 0;
+  mp->checks_known = true;
+}
+
 /* Moves already handed out by an earlier stage sort last and end their stage. */
 enum { PICK_SKIP = -2000000000 };
 
@@ -56,6 +74,12 @@ score_moves (MovePicker *mp, int from, int to)
       else
         {
           mp->scores[i] = quiet_history_score (mp->ordering, mp->pos, m);
+          /* A quiet check forces a reply: worth trying before moves of the same history. */
+          if (mp->checks_known)
+            {
+              PieceType pt = piece_type (position_piece_on (mp->pos, move_from (m)));
+              mp->scores[i] += (mp->checking[pt] & square_bb (move_to (m))) != 0 ? 8000 : 0;
+            }
           for (int r = 0; r < mp->n_refutations; r++)
             if (m == mp->refutations[r])
               mp->scores[i] = PICK_SKIP;
@@ -74,6 +98,7 @@ move_picker_init (MovePicker *mp, const Position *pos, GenType type, Move tt_mov
   mp->next = 0;
   mp->handed_out = 0;
   mp->skip_quiets = false;
+  mp->checks_known = false;
   generate_moves (pos, type, &mp->list);
   score_moves (mp, 0, mp->list.count);
 }
@@ -90,6 +115,7 @@ move_picker_init_staged (MovePicker *mp, const Position *pos, Move tt_move, cons
   mp->next = mp->end_noisy = mp->next_bad = 0;
   mp->handed_out = 0;
   mp->skip_quiets = false;
+  mp->checks_known = false;
 }
 
 /* Swaps the best-scored move of [*next, end) to *next and hands it out, or returns MOVE_NONE
@@ -188,6 +214,7 @@ next_move (MovePicker *mp, int *score)
           return next_move (mp, score);
         }
       generate_more_moves (mp->pos, GEN_QUIET, &mp->list);
+      find_checking_squares (mp);
       score_moves (mp, mp->end_noisy, mp->list.count);
       mp->next = mp->end_noisy;
       mp->stage = STAGE_QUIET;

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* movepick.h: hands out moves best-first for the search: the table's move, winning captures,
- * killers and the counter move, quiet moves by history, then losing captures. */
+ * killers and the counter move, quiet moves by history (checks a little earlier), then losing
+ * captures. */
 #pragma once
 
 #include "movegen.h"
@@ -67,6 +68,8 @@ typedef struct {
   int                 next, end_noisy, next_bad;
   int                 handed_out;
   bool                skip_quiets;       /* the search prunes every further quiet move */
+  bool                checks_known;      /* checking[] is set (quiet stage only) */
+  Bitboard            checking[PIECE_TYPE_NB];   /* where each of our pieces would give check */
 } MovePicker;
 
 /* Every move of the given type at once, sorted lazily; ordering may be NULL (quiescence orders
