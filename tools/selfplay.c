@@ -21,7 +21,7 @@
 
 enum {
   RANDOM_PLIES = 8, MAX_GAME_PLIES = 400, SKIP_OPENING_PLIES = 12,
-  /* The weakened opening: depth 5 and a margin of about half a pawn (src/engine/strength.c). */
+  /* The weakened opening: depth 4 and a margin of about half a pawn (src/engine/strength.c). */
   OPENING_ELO = 1350, OPENING_PLIES = 12,
   /* A game whose search scores one side ahead by this much for this many plies in a row is
    * over: the rest would only add long mating tails to the data. */
