@@ -2,9 +2,9 @@
 /* alphabeta.c: principal-variation search with the usual selectivity (null move, ProbCut,
  * late-move reductions, futility, history and late-move pruning, SEE pruning, check and
  * singular extensions with multi-cut), quiet moves ordered by killers, counter moves, history
- * and what followed the last two moves and our own move two moves ago, checks a little earlier
- * than the history alone would put them, captures by MVV/LVA and
- * their own history, and a quiescence search of captures and promotions with delta pruning.
+ * and what followed the last two moves and our own move two moves ago (checks a little earlier
+ * than that alone would put them), captures by MVV/LVA and their own history, and a quiescence
+ * search of captures and promotions with delta pruning.
  * All state lives in the SearchContext. */
 #include <math.h>
 #include <stdlib.h>

@@ -36,6 +36,10 @@ quiet_history_score (const MoveOrdering *ordering, const Position *pos, Move m)
   return score;
 }
 
+/* What a quiet check adds to its history: about half of one table's range, enough to put it
+ * before the quiet moves the histories rate alike, not before the ones they rate well. */
+enum { QUIET_CHECK_BONUS = 8000 };
+
 /* The squares from which each of our pieces would check the opponent's king (discovered
  * checks aside). */
 static void
@@ -78,7 +82,7 @@ score_moves (MovePicker *mp, int from, int to)
           if (mp->checks_known)
             {
               PieceType pt = piece_type (position_piece_on (mp->pos, move_from (m)));
-              mp->scores[i] += (mp->checking[pt] & square_bb (move_to (m))) != 0 ? 8000 : 0;
+              mp->scores[i] += (mp->checking[pt] & square_bb (move_to (m))) != 0 ? QUIET_CHECK_BONUS : 0;
             }
           for (int r = 0; r < mp->n_refutations; r++)
             if (m == mp->refutations[r])
