@@ -6,6 +6,7 @@
 
 #include "fen.h"
 #include "movegen.h"
+#include "rules.h"
 #include "search.h"
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SearchContext, search_context_free)
@@ -233,6 +234,59 @@ test_top_levels_use_the_network (void)
   g_assert_cmpint (score_at_depth_one (low, &pos, 2000), !=, network_score);
 }
 
+/* Plays the engine against itself from fen, nodes a move, and returns how many plies the side
+ * ahead took to win the defender's last piece or mate, or -1 if the game ended first. */
+static int
+plies_to_win_the_last_piece (const char *fen, uint64_t nodes, int max_plies)
+{
+  g_autoptr (SearchContext) ctx = search_context_new (16);
+  Key          history[256];
+  Position     pos;
+  SearchLimits limits;
+  Undo         undo;
+
+  g_assert_true (position_from_fen (&pos, fen, NULL));
+  Color defender = color_flip (pos.side_to_move);
+  search_limits_init (&limits);
+  limits.nodes = nodes;
+  for (int ply = 0; ply < max_plies && ply < (int) G_N_ELEMENTS (history); ply++)
+    {
+      GameEndReason reason;
+      GameResult    result = rules_automatic_result (&pos, history, ply, &reason);
+      bool          bare = (pos.by_color[defender] & ~position_pieces (&pos, defender, KING)) == 0;
+
+      if (bare || reason == END_CHECKMATE)
+        return ply;
+      if (result != GAME_ONGOING || rules_claimable_draw (&pos, history, ply) != END_NONE)
+        return -1;
+      Move m = search_run (ctx, &pos, history, ply, &limits, NULL, NULL, NULL);
+      history[ply] = pos.key;
+      position_make_move (&pos, m, &undo);
+    }
+  return -1;
+}
+
+/* Won pawnless endings that the network alone could not win against Stockfish before the
+ * fifty-move rule: the side ahead now takes the last piece well within it. */
+static void
+test_wins_pawnless_endings (void)
+{
+  const char *const fens[] = {
+    "8/5k2/7b/8/8/2Q5/8/K7 w - - 0 1",      /* a queen against a bishop */
+    "5K2/8/8/7Q/8/2b5/2k5/8 w - - 0 1",
+    "1K6/8/4r3/2k5/8/6Q1/8/8 w - - 0 1",    /* a queen against a rook */
+    "8/2K5/8/7Q/3k1r2/8/8/8 w - - 0 1",
+    "8/7k/8/Q7/8/4r3/1K6/8 w - - 0 1",
+  };
+
+  for (size_t i = 0; i < G_N_ELEMENTS (fens); i++)
+    {
+      int plies = plies_to_win_the_last_piece (fens[i], 20000, 100);
+      g_test_message ("%s: %d plies", fens[i], plies);
+      g_assert_cmpint (plies, >=, 0);
+    }
+}
+
 static void
 test_bench_signature (void)
 {
@@ -261,6 +315,7 @@ main (int argc, char **argv)
                    test_repetition_needs_a_third_time_before_the_root);
   g_test_add_func ("/search/level-change-keeps-evaluations-apart", test_level_change_keeps_evaluations_apart);
   g_test_add_func ("/search/top-levels-use-the-network", test_top_levels_use_the_network);
+  g_test_add_func ("/search/wins-pawnless-endings", test_wins_pawnless_endings);
   g_test_add_func ("/search/bench-signature", test_bench_signature);
   return g_test_run ();
 }

@@ -9,6 +9,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "endgame.h"
 #include "movepick.h"
 #include "rules.h"
 #include "search-private.h"
@@ -74,7 +75,8 @@ evaluate_at (SearchContext *ctx, int ply)
     {
       /* The network knows nothing of the fifty-move rule: fading its score as the count
        * grows makes the side ahead look for progress before the draw comes. */
-      int score = nnue_evaluate (ctx->network, &ctx->accumulators[ply], &ctx->pos);
+      int score = nnue_evaluate (ctx->network, &ctx->accumulators[ply], &ctx->pos)
+                  + endgame_mop_up (&ctx->pos);
       return score * (200 - ctx->pos.halfmove_clock) / 200;
     }
   return evaluate_cached (&ctx->pos, ctx->params, &ctx->pawn_cache);
