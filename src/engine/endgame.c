@@ -11,7 +11,7 @@ enum {
   MOP_UP_MAX_DEFENCE = 5,   /* a rook or a minor piece at most: with more, play goes on as usual */
   PUSH_TO_EDGE = 20,     /* a step of the defending king away from the centre */
   PUSH_CLOSE = 10,       /* a step of the attacking king towards it */
-  PUSH_TO_CORNER = 40,   /* with a bishop and a knight: a step towards a corner they mate in */
+  PUSH_TO_CORNER = 120,   /* with a bishop and a knight: a step towards a corner they mate in */
 };
 
 static int
