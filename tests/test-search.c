@@ -234,10 +234,17 @@ test_top_levels_use_the_network (void)
   g_assert_cmpint (score_at_depth_one (low, &pos, 2000), !=, network_score);
 }
 
-/* Plays the engine against itself from fen, nodes a move, and returns how many plies the side
- * ahead took to win the defender's last piece or mate, or -1 if the game ended first. */
 static int
-plies_to_win_the_last_piece (const char *fen, uint64_t nodes, int max_plies)
+pieces_besides_king (const Position *pos, Color c)
+{
+  return popcount (pos->by_color[c] & ~position_pieces (pos, c, KING));
+}
+
+/* Plays out fen, nodes a move, the side to move at level elo_ahead (0: full strength) and the
+ * other side at full strength, and returns how many plies the side to move took to mate or to
+ * win a piece of the other side's, or -1 if the game ended first. */
+static int
+plies_to_mate_or_win_a_piece (const char *fen, int elo_ahead, uint64_t nodes, int max_plies)
 {
   g_autoptr (SearchContext) ctx = search_context_new (16);
   Key          history[256];
@@ -246,19 +253,20 @@ plies_to_win_the_last_piece (const char *fen, uint64_t nodes, int max_plies)
   Undo         undo;
 
   g_assert_true (position_from_fen (&pos, fen, NULL));
-  Color defender = color_flip (pos.side_to_move);
+  Color ahead = pos.side_to_move;
+  int   defending_pieces = pieces_besides_king (&pos, color_flip (ahead));
   search_limits_init (&limits);
   limits.nodes = nodes;
   for (int ply = 0; ply < max_plies && ply < (int) G_N_ELEMENTS (history); ply++)
     {
       GameEndReason reason;
       GameResult    result = rules_automatic_result (&pos, history, ply, &reason);
-      bool          bare = (pos.by_color[defender] & ~position_pieces (&pos, defender, KING)) == 0;
 
-      if (bare || reason == END_CHECKMATE)
+      if (reason == END_CHECKMATE || pieces_besides_king (&pos, color_flip (ahead)) < defending_pieces)
         return ply;
       if (result != GAME_ONGOING || rules_claimable_draw (&pos, history, ply) != END_NONE)
         return -1;
+      limits.elo = pos.side_to_move == ahead ? elo_ahead : 0;
       Move m = search_run (ctx, &pos, history, ply, &limits, NULL, NULL, NULL);
       history[ply] = pos.key;
       position_make_move (&pos, m, &undo);
@@ -281,7 +289,26 @@ test_wins_pawnless_endings (void)
 
   for (size_t i = 0; i < G_N_ELEMENTS (fens); i++)
     {
-      int plies = plies_to_win_the_last_piece (fens[i], 20000, 100);
+      int plies = plies_to_mate_or_win_a_piece (fens[i], 0, 20000, 100);
+      g_test_message ("%s: %d plies", fens[i], plies);
+      g_assert_cmpint (plies, >=, 0);
+    }
+}
+
+/* A weakened level chooses at random among its nearly best moves, which never mated a bare king:
+ * the 1350 level now mates with a queen or a rook within the fifty moves. */
+static void
+test_weak_level_mates_a_bare_king (void)
+{
+  const char *const fens[] = {
+    "8/8/8/3k4/8/8/8/K5Q1 w - - 0 1",
+    "8/8/8/4k3/8/8/8/R5K1 w - - 0 1",
+    "8/8/2k5/8/8/5K2/8/7R w - - 0 1",
+  };
+
+  for (size_t i = 0; i < G_N_ELEMENTS (fens); i++)
+    {
+      int plies = plies_to_mate_or_win_a_piece (fens[i], 1350, 20000, 100);
       g_test_message ("%s: %d plies", fens[i], plies);
       g_assert_cmpint (plies, >=, 0);
     }
@@ -316,6 +343,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/level-change-keeps-evaluations-apart", test_level_change_keeps_evaluations_apart);
   g_test_add_func ("/search/top-levels-use-the-network", test_top_levels_use_the_network);
   g_test_add_func ("/search/wins-pawnless-endings", test_wins_pawnless_endings);
+  g_test_add_func ("/search/weak-level-mates-a-bare-king", test_weak_level_mates_a_bare_king);
   g_test_add_func ("/search/bench-signature", test_bench_signature);
   return g_test_run ();
 }

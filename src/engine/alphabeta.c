@@ -67,7 +67,8 @@ is_draw (const SearchContext *ctx)
   return false;
 }
 
-/* The static evaluation of the position at ply, for the side to move. */
+/* The static evaluation of the position at ply, for the side to move. Either evaluation gets
+ * the mop-up bonus of won pawnless endings, which neither knows how to win. */
 static int
 evaluate_at (SearchContext *ctx, int ply)
 {
@@ -79,7 +80,7 @@ evaluate_at (SearchContext *ctx, int ply)
                   + endgame_mop_up (&ctx->pos);
       return score * (200 - ctx->pos.halfmove_clock) / 200;
     }
-  return evaluate_cached (&ctx->pos, ctx->params, &ctx->pawn_cache);
+  return evaluate_cached (&ctx->pos, ctx->params, &ctx->pawn_cache) + endgame_mop_up (&ctx->pos);
 }
 
 /* The static evaluation that the pruning trusts: the network's, corrected by what searches

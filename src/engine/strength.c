@@ -6,6 +6,7 @@
 
 #include <math.h>
 
+#include "endgame.h"
 #include "movegen.h"
 
 typedef struct {
@@ -141,6 +142,10 @@ strength_pick_move (SearchContext *ctx, int max_depth, int64_t soft_ms, SearchIn
 
   strength_plan (ctx->limits.elo, &plan);
   int depth = plan.depth < max_depth ? plan.depth : max_depth;
+  /* A won pawnless ending is played for the mate at every level: choosing at random among the
+   * nearly best moves there never gets the king to the edge, and the 1350 level drew every
+   * queen or rook against a bare king that way. */
+  int margin = endgame_mop_up (&ctx->pos) > 0 ? 0 : plan.margin;
 
   (void) soft_ms;
   for (int d = 1; d <= depth && !ctx->aborted; d++)
@@ -148,7 +153,7 @@ strength_pick_move (SearchContext *ctx, int max_depth, int64_t soft_ms, SearchIn
       int best = score_root_moves (ctx, d, &moves, scores);
       if (ctx->aborted)
         break;
-      best_move = choose (ctx, &moves, scores, best, plan.margin);
+      best_move = choose (ctx, &moves, scores, best, margin);
       report_depth (ctx, d, best, best_move, report, user_data, info);
     }
   return best_move;
