@@ -274,6 +274,18 @@ plies_to_mate_or_win_a_piece (const char *fen, int elo_ahead, uint64_t nodes, in
   return -1;
 }
 
+/* Each of fens, played out at 20,000 nodes a move, mated or won a piece within 100 plies. */
+static void
+assert_wins_within_fifty_moves (const char *const *fens, size_t n, int elo_ahead)
+{
+  for (size_t i = 0; i < n; i++)
+    {
+      int plies = plies_to_mate_or_win_a_piece (fens[i], elo_ahead, 20000, 100);
+      g_test_message ("%s: %d plies", fens[i], plies);
+      g_assert_cmpint (plies, >=, 0);
+    }
+}
+
 /* Won pawnless endings that the network alone could not win against Stockfish before the
  * fifty-move rule: the side ahead now takes the last piece well within it. */
 static void
@@ -287,12 +299,7 @@ test_wins_pawnless_endings (void)
     "8/7k/8/Q7/8/4r3/1K6/8 w - - 0 1",
   };
 
-  for (size_t i = 0; i < G_N_ELEMENTS (fens); i++)
-    {
-      int plies = plies_to_mate_or_win_a_piece (fens[i], 0, 20000, 100);
-      g_test_message ("%s: %d plies", fens[i], plies);
-      g_assert_cmpint (plies, >=, 0);
-    }
+  assert_wins_within_fifty_moves (fens, G_N_ELEMENTS (fens), 0);
 }
 
 /* A weakened level chooses at random among its nearly best moves, which never mated a bare king:
@@ -306,12 +313,7 @@ test_weak_level_mates_a_bare_king (void)
     "8/8/2k5/8/8/5K2/8/7R w - - 0 1",
   };
 
-  for (size_t i = 0; i < G_N_ELEMENTS (fens); i++)
-    {
-      int plies = plies_to_mate_or_win_a_piece (fens[i], 1350, 20000, 100);
-      g_test_message ("%s: %d plies", fens[i], plies);
-      g_assert_cmpint (plies, >=, 0);
-    }
+  assert_wins_within_fifty_moves (fens, G_N_ELEMENTS (fens), 1350);
 }
 
 static void
