@@ -33,7 +33,8 @@ test_other_positions_get_nothing (void)
 static void
 test_drives_the_king_to_the_edge (void)
 {
-  /* A queen against a knight, the attacking king as far from both defending kings. */
+  /* A queen against a knight, the attacking king on a1 both times: in the corner the defending
+   * king stands farther from it, and the edge still counts for more. */
   int centre = mop_up_of ("8/8/8/3k4/8/3n4/4Q3/K7 w - - 0 1");
   int corner = mop_up_of ("7k/8/8/8/8/3n4/4Q3/K7 w - - 0 1");
 
