@@ -290,8 +290,9 @@ wins_within_fifty_moves (const char *const *fens, size_t n, int elo_ahead)
   return wins;
 }
 
-/* A bishop and a knight against a bare king: the network alone mated one of these four within
- * the fifty moves, and 5 of 20 against Stockfish; driven to the bishop's corner, all four. */
+/* A bishop and a knight against a bare king: the network alone mates in one of these four
+ * within the fifty moves (an earlier one won 5 of 20 against Stockfish); driven to the bishop's
+ * corner by src/engine/endgame.c, in all four. */
 static void
 test_mates_with_bishop_and_knight (void)
 {
@@ -308,9 +309,9 @@ test_mates_with_bishop_and_knight (void)
 /* A queen against a minor piece or a rook, which earlier networks could not win against
  * Stockfish before the fifty-move rule. Both sides here are our own search at a fixed node
  * count, and a queen against a rook takes up to 31 moves with perfect play: whether one of
- * these converts in time turns on small changes to the search or the network (the network of
- * 2026-11-27, late, wins the third at 30,000 and 40,000 nodes but not at 20,000 or 50,000), so
- * one of the five may fail. */
+ * these converts in time turns on small changes to the search or the network (the network
+ * shipped on 2026-11-27 at night wins the third at 30,000 and 40,000 nodes but not at 20,000
+ * or 50,000), so one of the five may fail. */
 static void
 test_wins_queen_endings (void)
 {
