@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "movegen.h"
+#include "game.h"
 #include "pgn.h"
 #include "search.h"
 
@@ -50,7 +51,7 @@ describe_game (const PgnGame *game)
 static char *
 final_fen (const PgnGame *game)
 {
-  Game *record = pgn_game_mainline_to_game (game);
+  Game *record = game_new_from_pgn (pgn_game_copy (game), NULL);
   char  fen[FEN_MAX];
 
   position_to_fen (game_position (record), fen, sizeof fen);
@@ -805,13 +806,13 @@ test_from_game (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (moves); i++)
     g_assert_true (game_play (game, move_from_uci (game_position (game), moves[i])));
-  PgnGame *pgn = pgn_game_from_game (game, tags);
+  PgnGame *pgn = game_to_pgn (game, tags);
   g_assert_cmpint (pgn_game_get_result (pgn), ==, PGN_RESULT_BLACK_WINS);
   g_assert_cmpstr (pgn_game_get_tag (pgn, "Result"), ==, "0-1");
   g_assert_cmpstr (pgn_game_get_tag (pgn, "White"), ==, "Me");
   g_autofree char *tree = describe_game (pgn);
   g_assert_cmpstr (tree, ==, "f3 e5 g4 Qh4#");
-  Game *back = pgn_game_mainline_to_game (pgn);
+  Game *back = game_new_from_pgn (pgn_game_copy (pgn), NULL);
   g_assert_true (position_equal (game_position (back), game_position (game)));
   game_free (back);
   assert_round_trip (pgn);
@@ -820,7 +821,7 @@ test_from_game (void)
   /* Moves taken back are not part of it; a game from a set-up position keeps it. */
   g_assert_true (game_undo (game));
   g_assert_true (game_undo (game));
-  pgn = pgn_game_from_game (game, NULL);
+  pgn = game_to_pgn (game, NULL);
   g_assert_cmpint (pgn_game_get_mainline_length (pgn), ==, 2);
   g_assert_cmpint (pgn_game_get_result (pgn), ==, PGN_RESULT_NONE);
   pgn_game_free (pgn);
@@ -829,7 +830,7 @@ test_from_game (void)
   Position start;
   g_assert_true (position_from_fen (&start, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", NULL));
   game = game_new (&start);
-  pgn = pgn_game_from_game (game, NULL);
+  pgn = game_to_pgn (game, NULL);
   g_assert_true (position_equal (pgn_game_get_start_position (pgn), &start));
   g_assert_cmpstr (pgn_game_get_tag (pgn, "FEN"), ==, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
   pgn_game_free (pgn);
@@ -937,7 +938,7 @@ engine_game (SearchContext *ctx, GRand *rng)
       Move move = search_run (ctx, game_position (game), keys, n_keys, &limits, NULL, NULL, &info);
       g_assert_true (game_play (game, move));
     }
-  PgnGame *pgn = pgn_game_from_game (game, NULL);
+  PgnGame *pgn = game_to_pgn (game, NULL);
   game_free (game);
   return pgn;
 }
@@ -997,9 +998,9 @@ test_engine_games (void)
       games[i] = engine_game (ctx, rng);
       assert_round_trip (games[i]);
       /* The mainline plays back to the same game, result included. */
-      Game *back = pgn_game_mainline_to_game (games[i]);
+      Game *back = game_new_from_pgn (pgn_game_copy (games[i]), NULL);
       g_assert_cmpint (game_ply_count (back), ==, pgn_game_get_mainline_length (games[i]));
-      pgn_game_free (pgn_game_from_game (back, NULL));
+      pgn_game_free (game_to_pgn (back, NULL));
       game_free (back);
     }
   assert_file_round_trip (games, N);

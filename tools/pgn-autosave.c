@@ -15,6 +15,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "game.h"
 #include "pgn.h"
 
 enum { MAX_ROUNDS = 100000 };
@@ -97,7 +98,7 @@ autosave (const Game *game, const char *path, const char *tmp_path, double *text
 {
   static const char *const tags[] = { "Event", "Casual game", "White", "You", "Black", "Fianchetto", NULL };
   double   start = now_us ();
-  PgnGame *pgn = pgn_game_from_game (game, tags);
+  PgnGame *pgn = game_to_pgn (game, tags);
   size_t   length;
   char    *text = pgn_game_write (pgn, &length);
 

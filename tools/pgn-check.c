@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game.h"
 #include "pgn.h"
 
 typedef struct {
@@ -44,7 +45,7 @@ read_file (const char *path, size_t *length)
 static void
 print_game (const PgnReader *reader, const PgnGame *game, long number)
 {
-  Game *record = pgn_game_mainline_to_game (game);
+  Game *record = game_new_from_pgn (pgn_game_copy (game), NULL);
   char  fen[FEN_MAX];
   int   line;
 

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "game.h"
 #include "pgn.h"
 #include "random-opening.h"
 #include "search.h"
@@ -52,7 +53,7 @@ write_game (const Game *game, int round)
   };
 
   snprintf (round_text, sizeof round_text, "%d", round);
-  PgnGame *pgn = pgn_game_from_game (game, tags);
+  PgnGame *pgn = game_to_pgn (game, tags);
   size_t   length;
   char    *text = pgn_game_write (pgn, &length);
   fwrite (text, 1, length, stdout);

@@ -1,21 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* game.c: the game record. It keeps the position before every move, so that undo, redo and
- * looking at an earlier position cost nothing, and the keys for repetition. */
-#include "game.h"
+/* game.c: the game record's main line. It keeps the position before every move of the main
+ * line, so that undo, redo and looking at an earlier position cost nothing, and the keys for
+ * repetition; the tree behind it holds the moves themselves (game-tree.c). */
+#include "game-private.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-struct Game {
-  Position     *positions;   /* positions[i] stands before moves[i]; [ply] is the current one */
-  Key          *keys;        /* keys[i] == positions[i].key, contiguous for the rules */
-  Move         *moves;
-  int           n_moves;     /* played plus redoable */
-  int           ply;         /* moves played up to the current position */
-  int           capacity;
-  GameResult    declared_result;  /* resignation, agreement or a claimed draw */
-  GameEndReason declared_reason;
-};
 
 static void
 reserve (Game *game, int n_positions)
@@ -25,47 +15,86 @@ reserve (Game *game, int n_positions)
   int capacity = game->capacity ? game->capacity * 2 : 64;
   while (capacity < n_positions)
     capacity *= 2;
-  game->positions = realloc (game->positions, sizeof *game->positions * (size_t) capacity);
-  game->keys = realloc (game->keys, sizeof *game->keys * (size_t) capacity);
-  game->moves = realloc (game->moves, sizeof *game->moves * (size_t) capacity);
-  if (!game->positions || !game->keys || !game->moves)
-    abort ();
+  game->positions = pgn_realloc (game->positions, sizeof *game->positions * (size_t) capacity);
+  game->keys = pgn_realloc (game->keys, sizeof *game->keys * (size_t) capacity);
+  game->line = pgn_realloc (game->line, sizeof *game->line * (size_t) capacity);
   game->capacity = capacity;
+}
+
+/* Cuts the line off at node: node, what follows and the variations of them all. */
+static int
+cut_line (Game *game, PgnNode *node)
+{
+  int cut = 0;
+
+  for (const PgnNode *n = node; n; n = n->next)
+    cut++;
+  /* The game's opening comment outlives its first move. */
+  if (node == game->record->first && !game->record->comment)
+    {
+      game->record->comment = node->comment_before;
+      node->comment_before = NULL;
+    }
+  *pgn_node_slot (game->record, node) = NULL;
+  pgn_line_free (node);
+  return cut;
+}
+
+int
+game_sync_line (Game *game, int from)
+{
+  PgnNode *node = from == 0 ? game->record->first : game->line[from - 1]->next;
+  int      ply = from;
+  Undo     undo;
+
+  for (; node; node = node->next, ply++)
+    {
+      if (rules_automatic_result (&game->positions[ply], game->keys, ply, NULL) != GAME_ONGOING)
+        break;
+      reserve (game, ply + 2);
+      game->line[ply] = node;
+      game->positions[ply + 1] = game->positions[ply];
+      position_make_move (&game->positions[ply + 1], node->move, &undo);
+      game->keys[ply + 1] = game->positions[ply + 1].key;
+    }
+  game->n_moves = ply;
+  return node ? cut_line (game, node) : 0;
+}
+
+Game *
+game_new_around (PgnGame *record, int *dropped)
+{
+  Game *game = pgn_alloc (sizeof *game);
+
+  game->record = record;
+  reserve (game, 1);
+  game->positions[0] = record->start;
+  game->keys[0] = record->start.key;
+  int cut = game_sync_line (game, 0);
+  if (dropped)
+    *dropped = cut;
+  game->ply = game->n_moves;
+  return game;
 }
 
 Game *
 game_new (const Position *start)
 {
-  Game *game = calloc (1, sizeof *game);
+  PgnGame *record = pgn_game_new ();
 
-  if (!game)
-    abort ();
-  engine_init ();
-  reserve (game, 1);
   if (start)
-    game->positions[0] = *start;
-  else
-    position_set_start (&game->positions[0]);
-  game->keys[0] = game->positions[0].key;
-  return game;
+    record->start = *start;
+  return game_new_around (record, NULL);
 }
 
 Game *
 game_copy (const Game *game)
 {
-  Game *copy = calloc (1, sizeof *copy);
+  Game *copy = game_new_around (pgn_game_copy (game->record), NULL);
 
-  if (!copy)
-    abort ();
-  *copy = *game;
-  copy->positions = NULL;
-  copy->keys = NULL;
-  copy->moves = NULL;
-  copy->capacity = 0;
-  reserve (copy, game->n_moves + 1);
-  memcpy (copy->positions, game->positions, sizeof *game->positions * (size_t) (game->n_moves + 1));
-  memcpy (copy->keys, game->keys, sizeof *game->keys * (size_t) (game->n_moves + 1));
-  memcpy (copy->moves, game->moves, sizeof *game->moves * (size_t) game->n_moves);
+  copy->ply = game->ply;
+  copy->declared_result = game->declared_result;
+  copy->declared_reason = game->declared_reason;
   return copy;
 }
 
@@ -74,9 +103,10 @@ game_free (Game *game)
 {
   if (!game)
     return;
+  pgn_game_free (game->record);
+  free (game->line);
   free (game->positions);
   free (game->keys);
-  free (game->moves);
   free (game);
 }
 
@@ -88,7 +118,7 @@ int game_redo_count (const Game *game) { return game->n_moves - game->ply; }
 Move
 game_move_at (const Game *game, int ply)
 {
-  return ply >= 0 && ply < game->n_moves ? game->moves[ply] : MOVE_NONE;
+  return ply >= 0 && ply < game->n_moves ? game->line[ply]->move : MOVE_NONE;
 }
 
 void
@@ -117,20 +147,16 @@ game_legal_moves (const Game *game, MoveList *list)
 bool
 game_play (Game *game, Move move)
 {
-  Undo undo;
-
   if (game_result (game, NULL) != GAME_ONGOING || !move_is_legal (game_position (game), move))
     return false;
-  if (game->ply < game->n_moves && game->moves[game->ply] == move)
+  if (game->ply < game->n_moves && game->line[game->ply]->move == move)
     return game_redo (game);
 
-  reserve (game, game->ply + 2);
-  game->positions[game->ply + 1] = game->positions[game->ply];
-  position_make_move (&game->positions[game->ply + 1], move, &undo);
-  game->moves[game->ply] = move;
+  PgnNode *parent = game->ply > 0 ? game->line[game->ply - 1] : NULL;
+  PgnNode *node = pgn_game_insert_move (game->record, parent, game_position (game), move);
+  pgn_game_promote_variation (game->record, node);
+  game_sync_line (game, game->ply);
   game->ply++;
-  game->keys[game->ply] = game->positions[game->ply].key;
-  game->n_moves = game->ply;
   return true;
 }
 
@@ -218,6 +244,8 @@ declare (Game *game, GameResult result, GameEndReason reason)
   game->declared_result = result;
   game->declared_reason = reason;
   /* The game ends here: later moves can no longer be redone into it. */
+  if (game->ply < game->n_moves)
+    cut_line (game, game->line[game->ply]);
   game->n_moves = game->ply;
 }
 

@@ -27,30 +27,37 @@ same_tags (const PgnGame *a, const PgnGame *b)
   return same;
 }
 
-static bool same_line (const PgnNode *a, const PgnNode *b);
-
+/* The node itself and how many variations it has; the walk compares those next. */
 static bool
 same_node (const PgnNode *a, const PgnNode *b)
 {
-  if (a->move != b->move || strcmp (a->san, b->san) != 0 || a->n_nags != b->n_nags
-      || (a->n_nags && memcmp (a->nags, b->nags, (size_t) a->n_nags) != 0)
-      || !same_text (a->comment_before, b->comment_before)
-      || !same_text (a->comment_after, b->comment_after)
-      || a->n_variations != b->n_variations)
-    return false;
-  for (int i = 0; i < a->n_variations; i++)
-    if (!same_line (a->variations[i], b->variations[i]))
-      return false;
-  return true;
+  return a->move == b->move && strcmp (a->san, b->san) == 0 && a->n_nags == b->n_nags
+         && (!a->n_nags || memcmp (a->nags, b->nags, (size_t) a->n_nags) == 0)
+         && same_text (a->comment_before, b->comment_before)
+         && same_text (a->comment_after, b->comment_after)
+         && a->n_variations == b->n_variations;
 }
 
+/* Both trees walked side by side: the same moves and the same shape. */
 static bool
-same_line (const PgnNode *a, const PgnNode *b)
+same_tree (const PgnNode *a, const PgnNode *b)
 {
-  for (; a && b; a = a->next, b = b->next)
-    if (!same_node (a, b))
-      return false;
-  return !a && !b;
+  PgnWalk      walk_a, walk_b;
+  PgnWalkEvent event;
+  bool         same = true;
+
+  pgn_walk_init (&walk_a, a, 0);
+  pgn_walk_init (&walk_b, b, 0);
+  do
+    {
+      event = pgn_walk_next (&walk_a);
+      same = event == pgn_walk_next (&walk_b)
+             && (event != PGN_WALK_MOVE || same_node (walk_a.node, walk_b.node));
+    }
+  while (same && event != PGN_WALK_END);
+  pgn_walk_clear (&walk_a);
+  pgn_walk_clear (&walk_b);
+  return same;
 }
 
 bool
@@ -58,5 +65,5 @@ pgn_game_equal (const PgnGame *a, const PgnGame *b)
 {
   return position_equal (&a->start, &b->start) && a->result == b->result
          && same_text (pgn_game_get_comment (a), pgn_game_get_comment (b))
-         && same_tags (a, b) && same_line (a->first, b->first);
+         && same_tags (a, b) && same_tree (a->first, b->first);
 }

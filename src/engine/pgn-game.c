@@ -17,16 +17,24 @@ pgn_game_new (void)
 }
 
 void
-pgn_game_free (PgnGame *game)
+pgn_game_clear_tags (PgnGame *game)
 {
-  if (!game)
-    return;
   for (int i = 0; i < game->n_tags; i++)
     {
       free (game->tags[i].name);
       free (game->tags[i].value);
     }
   free (game->tags);
+  game->tags = NULL;
+  game->n_tags = game->tags_capacity = 0;
+}
+
+void
+pgn_game_free (PgnGame *game)
+{
+  if (!game)
+    return;
+  pgn_game_clear_tags (game);
   free (game->comment);
   pgn_line_free (game->first);
   free (game);

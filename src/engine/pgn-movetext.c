@@ -23,7 +23,35 @@ typedef struct {
   PgnNode *parent;     /* the move before the line's first move */
   PgnNode *last;
   char    *comment;    /* a comment before the first move */
+  Token    open;       /* the '(' that opened a variation */
 } Line;
+
+/* The lines open at this point of the text, the mainline at the bottom: nesting costs heap,
+ * not stack, however deep it goes. */
+typedef struct {
+  Line *lines;
+  int   depth, capacity;
+} LineStack;
+
+static Line *
+push_line (LineStack *stack, Line line)
+{
+  if (stack->depth == stack->capacity)
+    {
+      stack->capacity = stack->capacity ? stack->capacity * 2 : 8;
+      stack->lines = pgn_realloc (stack->lines, sizeof *stack->lines * (size_t) stack->capacity);
+    }
+  stack->lines[stack->depth] = line;
+  return &stack->lines[stack->depth++];
+}
+
+static void
+clear_lines (LineStack *stack)
+{
+  for (int i = 0; i < stack->depth; i++)
+    free (stack->lines[i].comment);
+  free (stack->lines);
+}
 
 static bool
 fail (MoveReader *r, PgnErrorCode code, const Token *t, const Position *pos)
@@ -82,33 +110,43 @@ read_comment (Line *line, const MoveReader *r, const Token *t)
   pgn_comment_append (slot, r->lx->text + t->inner_start, t->inner_length);
 }
 
-static bool read_line (MoveReader *r, Line *line, int depth, const Token *open);
-
-/* A variation of the line's last move, from the position before it. A variation without
- * moves leaves only its comment, which joins the one after that move. */
+/* A variation of the line's last move, from the position before it. */
 static bool
-read_variation (MoveReader *r, Line *line, int depth, const Token *open)
+open_variation (MoveReader *r, LineStack *stack, const Token *open)
 {
+  Line *line = &stack->lines[stack->depth - 1];
+
   if (!line->last)
     return fail (r, PGN_ERROR_MISPLACED, open, NULL);
-  if (depth >= PGN_MAX_DEPTH)
+  if (stack->depth > PGN_MAX_DEPTH)
     return fail (r, PGN_ERROR_TOO_DEEP, open, NULL);
-  Line variation = {
-    .pos = line->before, .owner = line->last, .parent = line->last->parent,
-  };
-  bool ok = read_line (r, &variation, depth + 1, open);
-  if (ok && variation.comment)
-    pgn_comment_append (&line->last->comment_after, variation.comment, strlen (variation.comment));
-  free (variation.comment);
-  return ok;
+  push_line (stack, (Line) {
+    .pos = line->before, .owner = line->last, .parent = line->last->parent, .open = *open,
+  });
+  return true;
 }
 
-/* The end of the line: a result, the next game's tags or the end of the text. */
-static bool
-end_line (MoveReader *r, Line *line, int depth, const Token *open, const Token *t)
+/* A variation without moves leaves only its comment, which joins the one after the move it
+ * was a variation of. */
+static void
+close_variation (LineStack *stack)
 {
-  if (depth > 0)
-    return fail (r, PGN_ERROR_UNTERMINATED_VARIATION, open, NULL);
+  Line *variation = &stack->lines[--stack->depth];
+
+  if (variation->comment)
+    pgn_comment_append (&variation->owner->comment_after, variation->comment,
+                        strlen (variation->comment));
+  free (variation->comment);
+}
+
+/* The end of the mainline: a result, the next game's tags or the end of the text. */
+static bool
+end_movetext (MoveReader *r, LineStack *stack, const Token *t)
+{
+  Line *line = &stack->lines[stack->depth - 1];
+
+  if (stack->depth > 1)
+    return fail (r, PGN_ERROR_UNTERMINATED_VARIATION, &line->open, NULL);
   if (t->type == TOKEN_RESULT)
     {
       r->game->result = (PgnResult) t->value;
@@ -123,7 +161,7 @@ end_line (MoveReader *r, Line *line, int depth, const Token *open, const Token *
 }
 
 static bool
-read_token (MoveReader *r, Line *line, int depth, const Token *t)
+read_token (MoveReader *r, Line *line, const Token *t)
 {
   switch (t->type)
     {
@@ -137,8 +175,6 @@ read_token (MoveReader *r, Line *line, int depth, const Token *t)
     case TOKEN_COMMENT:
       read_comment (line, r, t);
       return true;
-    case TOKEN_OPEN:
-      return read_variation (r, line, depth, t);
     case TOKEN_ERROR:
       return fail (r, (PgnErrorCode) t->value, t, NULL);
     case TOKEN_MOVE_NUMBER:
@@ -148,7 +184,7 @@ read_token (MoveReader *r, Line *line, int depth, const Token *t)
 }
 
 static bool
-read_line (MoveReader *r, Line *line, int depth, const Token *open)
+read_lines (MoveReader *r, LineStack *stack)
 {
   Token t;
 
@@ -157,16 +193,21 @@ read_line (MoveReader *r, Line *line, int depth, const Token *open)
       lexer_next (r->lx, &t);
       switch (t.type)
         {
+        case TOKEN_OPEN:
+          if (!open_variation (r, stack, &t))
+            return false;
+          break;
         case TOKEN_CLOSE:
-          if (depth == 0)
+          if (stack->depth == 1)
             return fail (r, PGN_ERROR_UNBALANCED_PARENTHESIS, &t, NULL);
-          return true;
+          close_variation (stack);
+          break;
         case TOKEN_RESULT:
         case TOKEN_TAG_START:
         case TOKEN_END:
-          return end_line (r, line, depth, open, &t);
+          return end_movetext (r, stack, &t);
         default:
-          if (!read_token (r, line, depth, &t))
+          if (!read_token (r, &stack->lines[stack->depth - 1], &t))
             return false;
         }
     }
@@ -176,10 +217,11 @@ bool
 pgn_read_movetext (Lexer *lx, PgnGame *game, bool *result_seen, PgnError *error)
 {
   MoveReader r = { .lx = lx, .game = game, .error = error };
-  Line       mainline = { .pos = game->start };
+  LineStack  stack = { 0 };
 
-  bool ok = read_line (&r, &mainline, 0, NULL);
-  free (mainline.comment);
+  push_line (&stack, (Line) { .pos = game->start });
+  bool ok = read_lines (&r, &stack);
+  clear_lines (&stack);
   *result_seen = r.result_seen;
   return ok;
 }

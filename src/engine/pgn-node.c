@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "movegen.h"
+
 PgnNode *
 pgn_node_new (const Position *before, Move move, PgnNode *parent)
 {
@@ -16,22 +18,115 @@ pgn_node_new (const Position *before, Move move, PgnNode *parent)
   return node;
 }
 
-/* Follows `next` in a loop, so that a long line costs no stack; only variations recurse. */
+/* A stack of lines still to visit, for freeing and copying without recursion. */
+typedef struct {
+  const PgnNode *source;
+  PgnNode      **target;   /* copying: where the line's copy goes */
+  PgnNode       *parent;   /* copying: the parent of the line's first move */
+} LineTask;
+
+typedef struct {
+  LineTask *tasks;
+  int       count, capacity;
+} LineTasks;
+
+static void
+push_task (LineTasks *stack, LineTask task)
+{
+  if (stack->count == stack->capacity)
+    {
+      stack->capacity = stack->capacity ? stack->capacity * 2 : 16;
+      stack->tasks = pgn_realloc (stack->tasks, sizeof *stack->tasks * (size_t) stack->capacity);
+    }
+  stack->tasks[stack->count++] = task;
+}
+
+static void
+free_node (PgnNode *node)
+{
+  free (node->variations);
+  free (node->nags);
+  free (node->comment_before);
+  free (node->comment_after);
+  free (node);
+}
+
 void
 pgn_line_free (PgnNode *line)
 {
-  while (line)
+  LineTasks stack = { 0 };
+
+  push_task (&stack, (LineTask) { .source = line });
+  while (stack.count > 0)
     {
-      PgnNode *next = line->next;
-      for (int i = 0; i < line->n_variations; i++)
-        pgn_line_free (line->variations[i]);
-      free (line->variations);
-      free (line->nags);
-      free (line->comment_before);
-      free (line->comment_after);
-      free (line);
-      line = next;
+      PgnNode *node = (PgnNode *) stack.tasks[--stack.count].source;
+      while (node)
+        {
+          PgnNode *next = node->next;
+          for (int i = 0; i < node->n_variations; i++)
+            push_task (&stack, (LineTask) { .source = node->variations[i] });
+          free_node (node);
+          node = next;
+        }
     }
+  free (stack.tasks);
+}
+
+/* The node's own content; its variations are left as NULL slots for the caller to fill. */
+static PgnNode *
+copy_node (const PgnNode *source, PgnNode *parent)
+{
+  PgnNode *node = pgn_alloc (sizeof *node);
+
+  node->move = source->move;
+  memcpy (node->san, source->san, sizeof node->san);
+  node->parent = parent;
+  if (source->n_nags)
+    {
+      node->nags = pgn_alloc ((size_t) source->n_nags);
+      memcpy (node->nags, source->nags, (size_t) source->n_nags);
+      node->n_nags = node->nags_capacity = source->n_nags;
+    }
+  node->comment_before = pgn_strdup (source->comment_before);
+  node->comment_after = pgn_strdup (source->comment_after);
+  if (source->n_variations)
+    {
+      node->variations = pgn_alloc (sizeof *node->variations * (size_t) source->n_variations);
+      node->n_variations = node->variations_capacity = source->n_variations;
+    }
+  return node;
+}
+
+PgnNode *
+pgn_line_copy (const PgnNode *line, PgnNode *parent)
+{
+  LineTasks stack = { 0 };
+  PgnNode  *first = NULL;
+
+  push_task (&stack, (LineTask) { .source = line, .target = &first, .parent = parent });
+  while (stack.count > 0)
+    {
+      LineTask task = stack.tasks[--stack.count];
+      for (const PgnNode *source = task.source; source; source = source->next)
+        {
+          PgnNode *copy = copy_node (source, task.parent);
+          *task.target = copy;
+          for (int i = 0; i < source->n_variations; i++)
+            push_task (&stack, (LineTask) {
+              .source = source->variations[i], .target = &copy->variations[i], .parent = task.parent,
+            });
+          task.target = &copy->next;
+          task.parent = copy;
+        }
+    }
+  free (stack.tasks);
+  return first;
+}
+
+PgnNode **
+pgn_node_slot (PgnGame *game, const PgnNode *node)
+{
+  return node->parent ? &node->parent->next : &game->first;
 }
 
 void
@@ -139,24 +234,20 @@ find_alternative (PgnNode *slot, Move move)
 }
 
 PgnNode *
-pgn_game_add_move (PgnGame *game, PgnNode *parent, Move move)
+pgn_game_insert_move (PgnGame *game, PgnNode *parent, const Position *before, Move move)
 {
-  Position  pos;
   PgnNode **slot = parent ? &parent->next : &game->first;
 
-  position_after (game, parent, &pos);
-  if (!move_is_legal (&pos, move))
-    return NULL;
   if (*slot)
     {
       PgnNode *found = find_alternative (*slot, move);
       if (found)
         return found;
-      PgnNode *node = pgn_node_new (&pos, move, parent);
+      PgnNode *node = pgn_node_new (before, move, parent);
       pgn_node_append_variation (*slot, node);
       return node;
     }
-  *slot = pgn_node_new (&pos, move, parent);
+  *slot = pgn_node_new (before, move, parent);
   if (!parent && game->comment)
     {
       /* The game's comment becomes the first move's comment before. */
@@ -164,4 +255,15 @@ pgn_game_add_move (PgnGame *game, PgnNode *parent, Move move)
       game->comment = NULL;
     }
   return *slot;
+}
+
+PgnNode *
+pgn_game_add_move (PgnGame *game, PgnNode *parent, Move move)
+{
+  Position pos;
+
+  position_after (game, parent, &pos);
+  if (!move_is_legal (&pos, move))
+    return NULL;
+  return pgn_game_insert_move (game, parent, &pos, move);
 }

@@ -36,6 +36,12 @@ pgn_strndup (const char *text, size_t length)
   return copy;
 }
 
+char *
+pgn_strdup (const char *text)
+{
+  return text ? pgn_strndup (text, strlen (text)) : NULL;
+}
+
 static void
 reserve (PgnBuffer *buf, size_t extra)
 {

@@ -115,32 +115,45 @@ put_move (Writer *w, const PgnNode *node, int ply, bool number_black)
     put_word (w, text, (size_t) snprintf (text, sizeof text, "$%d", node->nags[i]));
 }
 
-/* A line of moves from `ply` (0 is White's first move), with the variations of each move after
- * it. Black's move carries its number at the start of a line and after anything inserted. */
+/* The moves from `ply` (0 is White's first move) with their variations, in the order the
+ * walk gives them. Black's move carries its number at the start of a line and after
+ * anything inserted. */
 static void
-put_line (Writer *w, const PgnNode *node, int ply)
+put_moves (Writer *w, const PgnNode *first, int ply)
 {
-  bool number_black = true;
+  PgnWalk walk;
+  bool    number_black = true;
 
-  for (; node; node = node->next, ply++)
-    {
-      if (node->comment_before)
-        put_comment (w, node->comment_before);
-      put_move (w, node, ply, number_black || node->comment_before);
-      number_black = false;
-      if (node->comment_after)
+  pgn_walk_init (&walk, first, ply);
+  for (PgnWalkEvent event; (event = pgn_walk_next (&walk)) != PGN_WALK_END;)
+    switch (event)
+      {
+      case PGN_WALK_MOVE:
         {
-          put_comment (w, node->comment_after);
-          number_black = true;
+          const PgnNode *node = walk.node;
+          if (node->comment_before)
+            put_comment (w, node->comment_before);
+          put_move (w, node, walk.ply, number_black || node->comment_before);
+          number_black = false;
+          if (node->comment_after)
+            {
+              put_comment (w, node->comment_after);
+              number_black = true;
+            }
         }
-      for (int i = 0; i < node->n_variations; i++)
-        {
-          put_open (w, '(');
-          put_line (w, node->variations[i], ply);
-          put_close (w, ')');
-          number_black = true;
-        }
-    }
+        break;
+      case PGN_WALK_OPEN:
+        put_open (w, '(');
+        number_black = true;
+        break;
+      case PGN_WALK_CLOSE:
+        put_close (w, ')');
+        number_black = true;
+        break;
+      case PGN_WALK_END:
+        break;
+      }
+  pgn_walk_clear (&walk);
 }
 
 static void
@@ -198,7 +211,7 @@ pgn_game_write (const PgnGame *game, size_t *length)
   pgn_buffer_append_char (&w.out, '\n');
   if (game->comment && !game->first)
     put_comment (&w, game->comment);
-  put_line (&w, game->first, (fullmove - 1) * 2 + (game->start.side_to_move == BLACK));
+  put_moves (&w, game->first, (fullmove - 1) * 2 + (game->start.side_to_move == BLACK));
   put_word (&w, result, strlen (result));
   flush_word (&w);
   pgn_buffer_append_char (&w.out, '\n');

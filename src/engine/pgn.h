@@ -7,10 +7,9 @@
 #include <stddef.h>
 
 #include "fen.h"
-#include "game.h"
 #include "san.h"
 
-#define PGN_MAX_DEPTH 100          /* deepest nesting of variations read */
+#define PGN_MAX_DEPTH 100000       /* deepest nesting of variations read */
 #define PGN_ERROR_TEXT_MAX 40      /* bytes of the offending text kept in a PgnError */
 #define PGN_ERROR_MESSAGE_MAX 256
 
@@ -104,18 +103,45 @@ void pgn_game_position_before (const PgnGame *game, const PgnNode *node, Positio
  * others in order), start position, result, comments, NAGs and move tree. */
 bool pgn_game_equal (const PgnGame *a, const PgnGame *b);
 
-/* ---- Conversions ------------------------------------------------------------------- */
+/* ---- Changing the tree ---------------------------------------------------------------
+ * Nodes are moved, never copied or freed, except those a deletion removes. */
 
-/* A game record of the mainline. It stops early only where Game refuses a move because the
- * game was already over by the rules (fivefold repetition, 75 moves); the PGN result is not
- * applied. */
-Game    *pgn_game_mainline_to_game (const PgnGame *game);
+/* A deep copy: tags, start position, result, comments and the whole tree. */
+PgnGame *pgn_game_copy (const PgnGame *game);
 
-/* The moves played in game (up to its current position, not those that could be redone), its
- * start position (SetUp/FEN when not the standard one) and its result. `tags` is NULL or a
- * NULL-terminated list of name, value, name, value...; the game's own result wins over a
- * Result among them. */
-PgnGame *pgn_game_from_game (const Game *game, const char *const *tags);
+/* Whether node is on the mainline. */
+bool pgn_node_is_mainline (const PgnGame *game, const PgnNode *node);
+/* Makes node the main move at its place: the move that was main there becomes node's first
+ * variation, followed by the other variations in their order. False when node already was. */
+bool pgn_game_promote_variation (PgnGame *game, PgnNode *node);
+/* Promotes node and every move before it, so that node is on the mainline. */
+void pgn_game_promote_to_mainline (PgnGame *game, PgnNode *node);
+/* Removes node with the moves after it and all their variations. A main move with
+ * variations gives its place to its first variation; a variation's own nested variations
+ * stay, as variations of the move it was a variation of. */
+void pgn_game_delete_from (PgnGame *game, PgnNode *node);
+
+/* The move's assessment: the first of its NAGs 1 to 6 (!, ?, !!, ??, !?, ?!), or 0. */
+int  pgn_node_get_assessment (const PgnNode *node);
+/* Replaces the move's assessment with nag (1 to 6, put first), or removes it (any other). */
+void pgn_node_set_assessment (PgnNode *node, int nag);
+
+/* ---- Commands inside comments --------------------------------------------------------
+ * "[%clk 1:02:03.4]" and "[%eval 0.35]" / "[%eval #-3]", as lichess and chess.com write them:
+ * kept in the comment's text, and readable as values. */
+
+typedef struct {
+  bool mate;    /* value is moves to mate, negative when Black mates */
+  int  value;   /* otherwise centipawns from White's view */
+} PgnEval;
+
+/* The time of the [%clk] command in comment, in seconds; false when there is none or it is
+ * not H:MM:SS or MM:SS with optional decimals. */
+bool  pgn_comment_get_clock (const char *comment, double *seconds);
+bool  pgn_comment_get_eval (const char *comment, PgnEval *eval);
+/* A new comment (malloc'd, NULL when empty) with the command [%name value] in place of the
+ * one of that name, or first; a NULL value removes it. comment may be NULL. */
+char *pgn_comment_set_command (const char *comment, const char *name, const char *value);
 
 /* ---- Writing ----------------------------------------------------------------------- */
 

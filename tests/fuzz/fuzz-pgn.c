@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game.h"
 #include "pgn.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
@@ -59,7 +60,7 @@ check_round_trip (const PgnGame *game)
   pgn_game_free (again);
   pgn_reader_free (reader);
 
-  Game *record = pgn_game_mainline_to_game (game);
+  Game *record = game_new_from_pgn (pgn_game_copy (game), NULL);
   if (game_ply_count (record) > pgn_game_get_mainline_length (game))
     abort ();
   game_free (record);
