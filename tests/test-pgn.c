@@ -837,6 +837,41 @@ test_from_game (void)
   game_free (game);
 }
 
+/* ---- Encodings ------------------------------------------------------------------------------ */
+
+typedef struct {
+  const char *bytes;
+  gsize       length;
+  const char *utf8;
+} EncodingCase;
+
+#define BYTES(text) text, sizeof text - 1
+
+static const EncodingCase encoding_cases[] = {
+  { BYTES ("[White \"M\xfcller\"]"), "[White \"M\xc3\xbcller\"]" },         /* Latin-1 */
+  { BYTES ("[White \"M\xc3\xbcller\"]"), "[White \"M\xc3\xbcller\"]" },     /* UTF-8 */
+  { BYTES ("\xef\xbb\xbf" "1. e4 *"), "1. e4 *" },                                  /* with a BOM */
+  { BYTES ("\xef\xbb\xbf\xe9" "t\xe9"), "\xc3\xa9" "t\xc3\xa9" },                  /* BOM, then Latin-1 */
+  { BYTES ("\xc0\xaf"), "\xc3\x80\xc2\xaf" },                                   /* overlong: not UTF-8 */
+  { BYTES ("\xed\xa0\x80"), "\xc3\xad\xc2\xa0\xc2\x80" },                     /* a surrogate */
+  { BYTES ("\xf4\x90\x80\x80"), "\xc3\xb4\xc2\x90\xc2\x80\xc2\x80" },        /* past U+10FFFF */
+  { BYTES ("\xf0\x9f\x98\x80 ok"), "\xf0\x9f\x98\x80 ok" },                    /* four bytes */
+  { BYTES ("cut \xe2\x99"), "cut \xc3\xa2\xc2\x99" },                            /* cut short */
+};
+
+static void
+test_encoding (gconstpointer data)
+{
+  const EncodingCase *c = data;
+  gsize               length;
+  g_autofree char    *utf8 = pgn_text_to_utf8 (c->bytes, c->length, &length);
+
+  g_assert_cmpstr (utf8, ==, c->utf8);
+  g_assert_cmpuint (length, ==, strlen (c->utf8));
+  g_assert_true (pgn_text_is_utf8 (utf8, length));
+  g_assert_true (g_utf8_validate (utf8, (gssize) length, NULL));
+}
+
 /* ---- Round trips of games played at test time ------------------------------------------------- */
 
 /* Comments that try the writer: braces, escapes, a '%' or a tag pair that could start a line,
@@ -1032,6 +1067,11 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &text_cases[i], test_text);
     }
   g_test_add_func ("/pgn/depth", test_depth);
+  for (gsize i = 0; i < G_N_ELEMENTS (encoding_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/pgn/encoding/%zu", i);
+      g_test_add_data_func (path, &encoding_cases[i], test_encoding);
+    }
   g_test_add_func ("/pgn/seek", test_seek);
   g_test_add_func ("/pgn/error-describe", test_error_describe);
   for (gsize i = 0; i < G_N_ELEMENTS (write_cases); i++)

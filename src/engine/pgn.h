@@ -155,6 +155,14 @@ char *pgn_game_write (const PgnGame *game, size_t *length);
 
 /* ---- Reading ----------------------------------------------------------------------- */
 
+/* Whether the bytes are valid UTF-8 (no overlong forms, surrogates or code points past
+ * U+10FFFF). */
+bool  pgn_text_is_utf8 (const char *text, size_t length);
+/* The text as UTF-8 (malloc'd, NUL-terminated, *out_length bytes): a UTF-8 byte-order mark
+ * dropped, and a text that is not valid UTF-8 read as ISO 8859-1 (Latin-1), the encoding the
+ * PGN standard names. NUL bytes stay as they are. */
+char *pgn_text_to_utf8 (const char *text, size_t length, size_t *out_length);
+
 typedef enum {
   PGN_OK,
   PGN_ERROR_ILLEGAL_MOVE,          /* text: the move; fen: the position */
