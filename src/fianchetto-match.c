@@ -11,6 +11,7 @@
 
 #include "error-messages.h"
 #include "fen.h"
+#include "movegen.h"
 #include "san.h"
 
 /* What the properties report, cached so that only real changes are notified. */
@@ -30,7 +31,8 @@ struct _FianchettoMatch {
 
   Game       *game;
   Color       computer;   /* COLOR_NB when two people play */
-  int         view_ply;
+  /* The move that led to the position being looked at (NULL: the start), and the position */
+  const PgnNode *view;
   Position    viewed;
   MatchState  state;
   GStrv       tags;       /* the PGN tags the game does not determine; NULL for a new game */
@@ -90,25 +92,46 @@ redo_turn (Game *game, Color computer)
 static gboolean
 can_undo_turn (FianchettoMatch *self)
 {
-  Game *trial;
-  gboolean player_to_move;
+  GameEndReason reason = END_NONE;
+  Position before;
+  int ply;
 
   if (!game_can_undo (self->game))
     return FALSE;
   if (self->computer == COLOR_NB)
     return TRUE;
-  trial = game_copy (self->game);
-  undo_turn (trial, self->computer);
-  player_to_move = game_position (trial)->side_to_move != self->computer;
-  game_free (trial);
-  return player_to_move;
+  /* As undo_turn goes: a declared ending first, then a move, then the computer's moves. */
+  ply = game_ply_count (self->game);
+  game_result (self->game, &reason);
+  if (reason < END_RESIGNATION)
+    ply--;
+  game_position_at (self->game, ply, &before);
+  while (ply > 0 && before.side_to_move == self->computer)
+    game_position_at (self->game, --ply, &before);
+  return before.side_to_move != self->computer;
+}
+
+static const PgnNode *
+live_node (FianchettoMatch *self)
+{
+  return game_mainline_node (self->game, game_ply_count (self->game) - 1);
+}
+
+static int
+view_ply (FianchettoMatch *self)
+{
+  int ply = 0;
+
+  for (const PgnNode *node = self->view; node; node = pgn_node_get_parent (node))
+    ply++;
+  return ply;
 }
 
 static void
 read_state (FianchettoMatch *self, MatchState *state)
 {
   state->ply_count = game_ply_count (self->game);
-  state->live = self->view_ply == state->ply_count;
+  state->live = self->view == live_node (self);
   state->can_undo = can_undo_turn (self);
   state->can_redo = game_can_redo (self->game);
   state->result = game_result (self->game, &state->reason);
@@ -140,17 +163,17 @@ notify_changes (FianchettoMatch *self, const MatchState *old)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_TURN]);
 }
 
-/* Called after every change, with view_ply already where it should be. */
+/* Called after every change, with the view already where it should be. */
 static void
 fianchetto_match_update (FianchettoMatch *self, int old_view_ply)
 {
   MatchState old = self->state;
 
-  game_position_at (self->game, self->view_ply, &self->viewed);
+  game_node_position (self->game, self->view, &self->viewed);
   read_state (self, &self->state);
 
   g_object_freeze_notify (G_OBJECT (self));
-  if (old_view_ply != self->view_ply)
+  if (old_view_ply != view_ply (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_PLY]);
   notify_changes (self, &old);
   g_object_thaw_notify (G_OBJECT (self));
@@ -158,25 +181,34 @@ fianchetto_match_update (FianchettoMatch *self, int old_view_ply)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+static void
+fianchetto_match_set_view (FianchettoMatch *self, const PgnNode *node)
+{
+  int old_view_ply = view_ply (self);
+
+  self->view = node;
+  fianchetto_match_update (self, old_view_ply);
+}
+
 /* After a change to the record the view returns to the current position. */
 static void
 fianchetto_match_update_live (FianchettoMatch *self)
 {
-  int old_view_ply = self->view_ply;
-
-  self->view_ply = game_ply_count (self->game);
-  fianchetto_match_update (self, old_view_ply);
+  fianchetto_match_set_view (self, live_node (self));
 }
 
 /* Takes game; the tags are copied, set before "changed" tells of the new game. */
 static void
 fianchetto_match_replace_game (FianchettoMatch *self, Game *game, const char *const *tags)
 {
+  int old_view_ply = view_ply (self);
+
   g_clear_pointer (&self->game, game_free);
   g_strfreev (self->tags);
   self->tags = g_strdupv ((char **) tags);
   self->game = game;
-  fianchetto_match_update_live (self);
+  self->view = live_node (self);
+  fianchetto_match_update (self, old_view_ply);
 }
 
 static void
@@ -201,7 +233,7 @@ fianchetto_match_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_VIEW_PLY:
-      g_value_set_int (value, self->view_ply);
+      g_value_set_int (value, view_ply (self));
       break;
     case PROP_PLY_COUNT:
       g_value_set_int (value, self->state.ply_count);
@@ -296,6 +328,7 @@ fianchetto_match_init (FianchettoMatch *self)
 {
   self->game = game_new (NULL);
   self->computer = COLOR_NB;
+  self->view = NULL;
   game_position_at (self->game, 0, &self->viewed);
   read_state (self, &self->state);
 }
@@ -456,23 +489,58 @@ fianchetto_match_get_view_ply (FianchettoMatch *self)
 {
   g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), 0);
 
-  return self->view_ply;
+  return view_ply (self);
 }
 
 void
 fianchetto_match_set_view_ply (FianchettoMatch *self,
                                int              ply)
 {
-  int old_view_ply;
+  const PgnNode *node;
 
   g_return_if_fail (FIANCHETTO_IS_MATCH (self));
 
   ply = CLAMP (ply, 0, self->state.ply_count);
-  if (ply == self->view_ply)
-    return;
-  old_view_ply = self->view_ply;
-  self->view_ply = ply;
-  fianchetto_match_update (self, old_view_ply);
+  node = game_mainline_node (self->game, ply - 1);
+  if (node != self->view)
+    fianchetto_match_set_view (self, node);
+}
+
+const PgnNode *
+fianchetto_match_get_view_node (FianchettoMatch *self)
+{
+  g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), NULL);
+
+  return self->view;
+}
+
+void
+fianchetto_match_set_view_node (FianchettoMatch *self,
+                                const PgnNode   *node)
+{
+  g_return_if_fail (FIANCHETTO_IS_MATCH (self));
+
+  /* Moves that could be redone are not shown: they are not part of the game as it stands. */
+  if (node && game_node_mainline_ply (self->game, node) >= self->state.ply_count)
+    node = live_node (self);
+  if (node != self->view)
+    fianchetto_match_set_view (self, node);
+}
+
+gboolean
+fianchetto_match_view_is_in_variation (FianchettoMatch *self)
+{
+  g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), FALSE);
+
+  return self->view && game_node_mainline_ply (self->game, self->view) < 0;
+}
+
+gboolean
+fianchetto_match_view_is_locked (FianchettoMatch *self)
+{
+  g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), FALSE);
+
+  return !self->state.live && self->computer != COLOR_NB && self->state.result == GAME_ONGOING;
 }
 
 gboolean
@@ -499,7 +567,7 @@ fianchetto_match_get_last_move (FianchettoMatch *self)
 {
   g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), MOVE_NONE);
 
-  return fianchetto_match_get_move (self, self->view_ply - 1);
+  return self->view ? pgn_node_get_move (self->view) : MOVE_NONE;
 }
 
 char *
@@ -524,7 +592,10 @@ fianchetto_match_can_play (FianchettoMatch *self)
 {
   g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), FALSE);
 
-  return self->state.live && self->state.result == GAME_ONGOING && !self->state.computer_turn;
+  if (self->state.live)
+    return self->state.result == GAME_ONGOING && !self->state.computer_turn;
+  return !fianchetto_match_view_is_locked (self)
+         && game_node_result (self->game, self->view, NULL) == GAME_ONGOING;
 }
 
 int
@@ -537,7 +608,7 @@ fianchetto_match_legal_moves (FianchettoMatch *self,
   list->count = 0;
   if (!fianchetto_match_can_play (self))
     return 0;
-  return game_legal_moves (self->game, list);
+  return generate_moves (&self->viewed, GEN_LEGAL, list);
 }
 
 unsigned
@@ -549,7 +620,7 @@ fianchetto_match_promotion_choices (FianchettoMatch *self,
 
   if (!fianchetto_match_can_play (self))
     return 0;
-  return game_promotion_choices (self->game, from, to);
+  return move_promotion_choices (&self->viewed, from, to);
 }
 
 Move
@@ -562,18 +633,32 @@ fianchetto_match_find_move (FianchettoMatch *self,
 
   if (!fianchetto_match_can_play (self))
     return MOVE_NONE;
-  return game_find_move (self->game, from, to, promotion);
+  return move_find (&self->viewed, from, to, promotion);
 }
 
+/* At the current position the game goes on; anywhere else the move goes into the tree, as a
+ * variation or along the one that is there, and the view follows it. */
 gboolean
 fianchetto_match_play (FianchettoMatch *self,
                        Move             move)
 {
+  const PgnNode *node;
+
   g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), FALSE);
 
-  if (!fianchetto_match_can_play (self) || !game_play (self->game, move))
+  if (!fianchetto_match_can_play (self))
     return FALSE;
-  fianchetto_match_update_live (self);
+  if (self->state.live)
+    {
+      if (!game_play (self->game, move))
+        return FALSE;
+      fianchetto_match_update_live (self);
+      return TRUE;
+    }
+  node = game_add_move (self->game, self->view, move);
+  if (!node)
+    return FALSE;
+  fianchetto_match_set_view (self, node);
   return TRUE;
 }
 
@@ -658,4 +743,80 @@ fianchetto_match_resign (FianchettoMatch *self)
     game_resign (self->game, game_position (self->game)->side_to_move);
   fianchetto_match_update_live (self);
   return TRUE;
+}
+
+/* ---- The tree --------------------------------------------------------------------------- */
+
+gboolean
+fianchetto_match_promote_variation (FianchettoMatch *self,
+                                    const PgnNode   *node)
+{
+  g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), FALSE);
+
+  if (!game_promote_variation (self->game, node))
+    return FALSE;
+  /* The view stays where it was: node and the moves around it are the same nodes. */
+  fianchetto_match_set_view (self, self->view);
+  return TRUE;
+}
+
+/* Is node at or after ancestor in play order, on ancestor's line? */
+static gboolean
+descends_from (const PgnNode *node, const PgnNode *ancestor)
+{
+  for (; node; node = pgn_node_get_parent (node))
+    if (node == ancestor)
+      return TRUE;
+  return FALSE;
+}
+
+void
+fianchetto_match_delete_from (FianchettoMatch *self,
+                              const PgnNode   *node)
+{
+  const PgnNode *view;
+  int old_view_ply;
+
+  g_return_if_fail (FIANCHETTO_IS_MATCH (self));
+  g_return_if_fail (node != NULL);
+
+  /* A view on what goes moves back to the position before it. */
+  old_view_ply = view_ply (self);
+  view = descends_from (self->view, node) ? pgn_node_get_parent (node) : self->view;
+  game_delete_from (self->game, node);
+  if (game_node_mainline_ply (self->game, view) >= game_ply_count (self->game))
+    view = live_node (self);
+  self->view = view;
+  fianchetto_match_update (self, old_view_ply);
+}
+
+void
+fianchetto_match_set_comment (FianchettoMatch *self,
+                              const PgnNode   *node,
+                              const char      *comment)
+{
+  g_return_if_fail (FIANCHETTO_IS_MATCH (self));
+
+  game_set_comment (self->game, node, comment);
+  fianchetto_match_set_view (self, self->view);
+}
+
+void
+fianchetto_match_set_assessment (FianchettoMatch *self,
+                                 const PgnNode   *node,
+                                 int              nag)
+{
+  g_return_if_fail (FIANCHETTO_IS_MATCH (self));
+  g_return_if_fail (node != NULL);
+
+  game_set_assessment (self->game, node, nag);
+  fianchetto_match_set_view (self, self->view);
+}
+
+Game *
+fianchetto_match_dup_game (FianchettoMatch *self)
+{
+  g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), NULL);
+
+  return game_copy (self->game);
 }

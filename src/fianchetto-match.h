@@ -68,6 +68,15 @@ int             fianchetto_match_get_view_ply      (FianchettoMatch *self);
 void            fianchetto_match_set_view_ply      (FianchettoMatch *self,
                                                     int              ply);
 gboolean        fianchetto_match_is_live           (FianchettoMatch *self);
+/* The move that led to the viewed position, in the main line or a variation (NULL: the
+ * start position). Moves that could be redone cannot be viewed: the current one is. */
+const PgnNode  *fianchetto_match_get_view_node     (FianchettoMatch *self);
+void            fianchetto_match_set_view_node     (FianchettoMatch *self,
+                                                    const PgnNode   *node);
+gboolean        fianchetto_match_view_is_in_variation (FianchettoMatch *self);
+/* Looking at an earlier position of a game against the computer that goes on: no move can
+ * be made there (it would be free thinking time, and not the game). */
+gboolean        fianchetto_match_view_is_locked    (FianchettoMatch *self);
 
 /* The move played at ply (0-based), and the one that led to the viewed position. */
 Move            fianchetto_match_get_move          (FianchettoMatch *self,
@@ -77,8 +86,9 @@ Move            fianchetto_match_get_last_move     (FianchettoMatch *self);
 char           *fianchetto_match_dup_san           (FianchettoMatch *self,
                                                     int              ply);
 
-/* Whether a move can be made now: looking at the current position of a game still going,
- * with a person to move. */
+/* Whether a move can be made now: at the current position, the game goes on and a person is
+ * to move; elsewhere, the view is not locked and the game has not ended there by the rules.
+ * Such a move is added to the tree as a variation (or follows the one there). */
 gboolean        fianchetto_match_can_play          (FianchettoMatch *self);
 /* The legal moves, or none when no move can be made now. */
 int             fianchetto_match_legal_moves       (FianchettoMatch *self,
@@ -108,5 +118,22 @@ GameEndReason   fianchetto_match_get_claimable_draw (FianchettoMatch *self);
 gboolean        fianchetto_match_claim_draw        (FianchettoMatch *self);
 /* The side to move resigns; against the computer, the player does. */
 gboolean        fianchetto_match_resign            (FianchettoMatch *self);
+
+/* The tree: each change emits "changed". A promotion or deletion that changes the main line
+ * before the current position moves the game to the new main line's end. */
+gboolean        fianchetto_match_promote_variation (FianchettoMatch *self,
+                                                    const PgnNode   *node);
+void            fianchetto_match_delete_from       (FianchettoMatch *self,
+                                                    const PgnNode   *node);
+/* The comment after node (NULL: before the first move); NULL or blank removes it. */
+void            fianchetto_match_set_comment       (FianchettoMatch *self,
+                                                    const PgnNode   *node,
+                                                    const char      *comment);
+/* NAG 1 to 6, or 0 for none. */
+void            fianchetto_match_set_assessment    (FianchettoMatch *self,
+                                                    const PgnNode   *node,
+                                                    int              nag);
+/* A copy of the game as it stands, to bring back later with load_game. */
+Game           *fianchetto_match_dup_game          (FianchettoMatch *self);
 
 G_END_DECLS

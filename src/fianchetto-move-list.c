@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* fianchetto-move-list.c: a grid of "12." labels and one flat button per move. It is brought
- * up to date in place on every change of the match (only what differs is touched) and keeps
- * the move being viewed in sight. */
+/* fianchetto-move-list.c: the game's moves as move-list-layout.c places them: a button for
+ * each main line move, a label with a link for each move of a variation. The list is brought
+ * up to date in place on every change of the match: the items that stay the same keep their
+ * widgets, so that a move played adds one button. The viewed move is marked and kept in
+ * sight; a right click or the Menu key opens the move's menu (the window's actions). */
 #define G_LOG_DOMAIN "fianchetto-move-list"
 
 #include "config.h"
@@ -10,18 +12,19 @@
 
 #include <glib/gi18n.h>
 
+#include "move-list-layout.h"
+
 struct _FianchettoMoveList {
   GtkWidget        parent_instance;
 
   FianchettoMatch *match;
   GtkGrid         *grid;
   GtkLabel        *placeholder;
-  GPtrArray       *buttons;       /* GtkButton, one per ply */
-  GPtrArray       *numbers;       /* GtkLabel, one per row */
-  Key              start_key;     /* the start position the grid was laid out for */
-  int              start_offset;  /* 1 when the game starts with Black to move */
-  int              start_number;
-  GtkWidget       *current;
+  GtkWidget       *menu;          /* the move's menu, a GtkPopoverMenu */
+  GPtrArray       *items;         /* MoveListItem, as laid out */
+  GPtrArray       *widgets;       /* the widget of each item */
+  GtkWidget       *current;       /* the widget showing the viewed move */
+  int              marked;        /* the variation item showing it, or -1 */
 };
 
 G_DEFINE_FINAL_TYPE (FianchettoMoveList, fianchetto_move_list, GTK_TYPE_WIDGET)
@@ -34,110 +37,253 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* A click changes what the list shows, even the label clicked: the view moves once the
+ * click is over, and only to a move the list still shows. */
+typedef struct {
+  FianchettoMoveList *self;
+  const PgnNode      *node;
+  gboolean            with_menu;
+  GtkWidget          *anchor;
+  double              x, y;
+} ViewRequest;
+
+static void
+view_request_free (gpointer data)
+{
+  ViewRequest *request = data;
+
+  g_object_unref (request->self);
+  g_clear_object (&request->anchor);
+  g_free (request);
+}
+
+static gboolean
+is_shown (FianchettoMoveList *self, const PgnNode *node)
+{
+  for (guint i = 0; i < self->items->len; i++)
+    if (move_list_item_shows (g_ptr_array_index (self->items, i), node))
+      return TRUE;
+  return FALSE;
+}
+
+/* The move whose link is under the point (x, y) of a variation's label, or NULL. */
+static const PgnNode *
+link_at_point (GtkLabel *label, double x, double y)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  int offset_x, offset_y, index, trailing;
+
+  gtk_label_get_layout_offsets (label, &offset_x, &offset_y);
+  if (!pango_layout_xy_to_index (layout, (int) ((x - offset_x) * PANGO_SCALE),
+                                 (int) ((y - offset_y) * PANGO_SCALE), &index, &trailing))
+    return NULL;
+  return move_list_link_at (g_object_get_data (G_OBJECT (label), "item"), index);
+}
+
+static void
+popup_menu_at (FianchettoMoveList *self, GtkWidget *widget, double x, double y)
+{
+  graphene_point_t point;
+
+  if (!gtk_widget_compute_point (widget, GTK_WIDGET (self), &GRAPHENE_POINT_INIT (x, y), &point))
+    return;
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->menu),
+                               &(GdkRectangle) { (int) point.x, (int) point.y, 1, 1 });
+  gtk_popover_popup (GTK_POPOVER (self->menu));
+}
+
+static gboolean
+carry_out_view_request (gpointer data)
+{
+  ViewRequest *request = data;
+  FianchettoMoveList *self = request->self;
+
+  if (!self->match || !is_shown (self, request->node))
+    return G_SOURCE_REMOVE;
+  fianchetto_match_set_view_node (self->match, request->node);
+  if (request->with_menu && gtk_widget_get_parent (request->anchor))
+    popup_menu_at (self, request->anchor, request->x, request->y);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+view_node_later (FianchettoMoveList *self, const PgnNode *node, GtkWidget *menu_anchor,
+                 double x, double y)
+{
+  ViewRequest *request = g_new0 (ViewRequest, 1);
+
+  request->self = g_object_ref (self);
+  request->node = node;
+  request->with_menu = menu_anchor != NULL;
+  request->anchor = menu_anchor ? g_object_ref (menu_anchor) : NULL;
+  request->x = x;
+  request->y = y;
+  g_idle_add_full (G_PRIORITY_DEFAULT, carry_out_view_request, request, view_request_free);
+}
+
 static void
 on_move_clicked (GtkButton          *button,
                  FianchettoMoveList *self)
 {
-  int ply = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "ply"));
+  view_node_later (self, g_object_get_data (G_OBJECT (button), "node"), NULL, 0, 0);
+}
 
-  if (self->match)
-    fianchetto_match_set_view_ply (self->match, ply + 1);
+static gboolean
+on_link_activated (GtkLabel           *label,
+                   const char         *uri,
+                   FianchettoMoveList *self)
+{
+  const MoveListItem *item = g_object_get_data (G_OBJECT (label), "item");
+  const PgnNode *node = move_list_link_node (item, uri);
+
+  if (node)
+    view_node_later (self, node, NULL, 0, 0);
+  return TRUE;
+}
+
+/* A right click on a move shows that move, then its menu. */
+static void
+on_secondary_click (GtkGestureClick    *gesture,
+                    int                 n_press,
+                    double              x,
+                    double              y,
+                    FianchettoMoveList *self)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+  const PgnNode *node = GTK_IS_LABEL (widget) ? link_at_point (GTK_LABEL (widget), x, y)
+                                              : g_object_get_data (G_OBJECT (widget), "node");
+
+  /* Claimed in any case: a label's own menu offers to copy links that are no addresses. */
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  if (node)
+    view_node_later (self, node, widget, x, y);
 }
 
 static void
-clear_grid (FianchettoMoveList *self)
+add_secondary_click (FianchettoMoveList *self, GtkWidget *widget)
 {
-  for (guint i = 0; i < self->buttons->len; i++)
-    gtk_grid_remove (self->grid, g_ptr_array_index (self->buttons, i));
-  for (guint i = 0; i < self->numbers->len; i++)
-    gtk_grid_remove (self->grid, g_ptr_array_index (self->numbers, i));
-  g_ptr_array_set_size (self->buttons, 0);
-  g_ptr_array_set_size (self->numbers, 0);
-  self->current = NULL;
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
+  /* Before a label's own menu of links ("Copy Link Address"), which means nothing here. */
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect_object (click, "pressed", G_CALLBACK (on_secondary_click), self, 0);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
 }
 
-/* "12." before a pair; "1…" when the game starts with Black's move, as notation has it. */
-static void
-add_number (FianchettoMoveList *self, int row)
+static GtkWidget *
+new_label (const char *text, float xalign, const char *css_class)
 {
-  gboolean black_first = row == 0 && self->start_offset == 1;
-  g_autofree char *text = g_strdup_printf (black_first ? "%d\u2026" : "%d.",
-                                           self->start_number + row);
   GtkWidget *label = gtk_label_new (text);
 
-  gtk_label_set_xalign (GTK_LABEL (label), 1.0);
-  gtk_widget_add_css_class (label, "move-number");
-  gtk_grid_attach (self->grid, label, 0, row, 1, 1);
-  g_ptr_array_add (self->numbers, label);
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  gtk_widget_add_css_class (label, css_class);
+  return label;
 }
 
-static void
-add_move (FianchettoMoveList *self, int ply, const char *san)
+static GtkWidget *
+new_move_button (FianchettoMoveList *self, const MoveListItem *item)
 {
-  int index = ply + self->start_offset;
-  int row = index / 2;
-  GtkWidget *button = gtk_button_new_with_label (san);
+  GtkWidget *button = gtk_button_new_with_label (item->text);
 
-  while ((int) self->numbers->len <= row)
-    add_number (self, (int) self->numbers->len);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "move");
   gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0.0);
-  g_object_set_data (G_OBJECT (button), "ply", GINT_TO_POINTER (ply));
+  g_object_set_data (G_OBJECT (button), "node", (gpointer) item->node);
   g_signal_connect_object (button, "clicked", G_CALLBACK (on_move_clicked), self, 0);
-  gtk_grid_attach (self->grid, button, 1 + 2 * (index % 2), row, 2, 1);
-  g_ptr_array_add (self->buttons, button);
+  if (pgn_node_get_n_variations (item->node) > 0)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    /* Translators: said of a move the game has variations of. */
+                                    _("Variations follow"), -1);
+  add_secondary_click (self, button);
+  return button;
 }
 
-/* Drops the moves from `count` on, and the numbers of rows left empty. */
-static void
-truncate_moves (FianchettoMoveList *self, int count)
+static GtkWidget *
+new_variation_label (FianchettoMoveList *self, MoveListItem *item)
 {
-  int rows = count == 0 ? 0 : (count - 1 + self->start_offset) / 2 + 1;
+  GtkWidget *label = new_label (NULL, 0.0, "variation");
 
-  while ((int) self->buttons->len > count)
-    gtk_grid_remove (self->grid, g_ptr_array_steal_index (self->buttons, self->buttons->len - 1));
-  while ((int) self->numbers->len > rows)
-    gtk_grid_remove (self->grid, g_ptr_array_steal_index (self->numbers, self->numbers->len - 1));
+  gtk_label_set_markup (GTK_LABEL (label), item->text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_margin_start (label, 12);
+  /* A focused label would take Alt+arrows for its cursor: the window's keys step through
+   * every move, variations included. */
+  gtk_widget_set_focusable (label, FALSE);
+  g_object_set_data (G_OBJECT (label), "item", item);
+  g_signal_connect_object (label, "activate-link", G_CALLBACK (on_link_activated), self, 0);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("Variation"), -1);
+  add_secondary_click (self, label);
+  return label;
 }
 
-static void
-restart_if_new_game (FianchettoMoveList *self)
+static GtkWidget *
+new_item_widget (FianchettoMoveList *self, MoveListItem *item)
 {
-  const Position *start = fianchetto_match_get_start_position (self->match);
+  GtkWidget *widget;
 
-  if (start->key == self->start_key && start->fullmove_number == self->start_number)
-    return;
-  clear_grid (self);
-  self->start_key = start->key;
-  self->start_number = start->fullmove_number;
-  self->start_offset = start->side_to_move == BLACK ? 1 : 0;
-}
-
-static void
-sync_moves (FianchettoMoveList *self)
-{
-  int count = fianchetto_match_get_ply_count (self->match);
-
-  restart_if_new_game (self);
-  truncate_moves (self, count);
-  for (int ply = 0; ply < count; ply++)
+  switch (item->kind)
     {
-      g_autofree char *san = fianchetto_match_dup_san (self->match, ply);
-
-      if (ply < (int) self->buttons->len)
-        {
-          GtkButton *button = g_ptr_array_index (self->buttons, ply);
-          if (g_strcmp0 (gtk_button_get_label (button), san) != 0)
-            gtk_button_set_label (button, san);
-        }
-      else
-        add_move (self, ply, san);
+    case MOVE_LIST_NUMBER:
+      return new_label (item->text, 1.0, "move-number");
+    case MOVE_LIST_ELLIPSIS:
+      return new_label (item->text, 0.0, "move-ellipsis");
+    case MOVE_LIST_MOVE:
+      return new_move_button (self, item);
+    case MOVE_LIST_COMMENT:
+      widget = new_label (item->text, 0.0, "comment");
+      gtk_label_set_wrap (GTK_LABEL (widget), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (widget), PANGO_WRAP_WORD_CHAR);
+      return widget;
+    case MOVE_LIST_VARIATION:
+    default:
+      return new_variation_label (self, item);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->placeholder), count == 0);
 }
 
-/* Scrolls the nearest scrolled window so that the viewed move shows, once it has its place. */
+static void
+remove_widgets_from (FianchettoMoveList *self, guint first)
+{
+  while (self->widgets->len > first)
+    gtk_grid_remove (self->grid, g_ptr_array_steal_index (self->widgets, self->widgets->len - 1));
+}
+
+/* The items from the first that differs on are made anew; those before keep their widgets. */
+static void
+sync_items (FianchettoMoveList *self)
+{
+  g_autoptr(GPtrArray) fresh = move_list_layout (fianchetto_match_get_game (self->match));
+  guint same = 0;
+
+  while (same < self->items->len && same < fresh->len
+         && move_list_item_equal (g_ptr_array_index (self->items, same),
+                                  g_ptr_array_index (fresh, same)))
+    same++;
+  remove_widgets_from (self, same);
+  /* The kept widgets point at the items they were made for: hand those over. */
+  for (guint i = 0; i < same; i++)
+    {
+      MoveListItem *item = g_ptr_array_index (fresh, i);
+      g_ptr_array_index (fresh, i) = g_ptr_array_index (self->items, i);
+      g_ptr_array_index (self->items, i) = item;
+    }
+  for (guint i = same; i < fresh->len; i++)
+    {
+      MoveListItem *item = g_ptr_array_index (fresh, i);
+      GtkWidget *widget = new_item_widget (self, item);
+
+      gtk_grid_attach (self->grid, widget, item->column, item->row, item->width, 1);
+      g_ptr_array_add (self->widgets, widget);
+    }
+  g_ptr_array_unref (self->items);
+  self->items = g_steal_pointer (&fresh);
+  gtk_widget_set_visible (GTK_WIDGET (self->placeholder), self->items->len == 0);
+}
+
+/* Scrolls the nearest scrolled window so that the viewed move shows, once it has its place:
+ * to the top before the first move. */
 static gboolean
 scroll_to_current (gpointer user_data)
 {
@@ -147,10 +293,16 @@ scroll_to_current (gpointer user_data)
   graphene_rect_t bounds;
   double value, page;
 
-  if (!scrolled || !self->current
-      || !gtk_widget_compute_bounds (self->current, GTK_WIDGET (self), &bounds))
+  if (!scrolled)
     return G_SOURCE_REMOVE;
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  if (!self->current)
+    {
+      gtk_adjustment_set_value (adjustment, 0);
+      return G_SOURCE_REMOVE;
+    }
+  if (!gtk_widget_compute_bounds (self->current, GTK_WIDGET (self), &bounds))
+    return G_SOURCE_REMOVE;
   value = gtk_adjustment_get_value (adjustment);
   page = gtk_adjustment_get_page_size (adjustment);
   if (bounds.origin.y < value)
@@ -161,35 +313,71 @@ scroll_to_current (gpointer user_data)
 }
 
 static void
+set_variation_markup (FianchettoMoveList *self, int index, const PgnNode *current)
+{
+  MoveListItem *item = g_ptr_array_index (self->items, index);
+  g_autofree char *markup = move_list_variation_markup (item->node, item->ply, current, NULL);
+
+  gtk_label_set_markup (g_ptr_array_index (self->widgets, index), markup);
+}
+
+/* The viewed move: its button marked, or its link in a variation shown as current. */
+static void
 mark_current (FianchettoMoveList *self)
 {
-  int ply = fianchetto_match_get_view_ply (self->match) - 1;
-  GtkWidget *current = ply >= 0 && ply < (int) self->buttons->len
-                       ? g_ptr_array_index (self->buttons, ply) : NULL;
+  const PgnNode *view = fianchetto_match_get_view_node (self->match);
+  GtkWidget *current = NULL;
+  int marked = -1;
 
-  if (self->current == current)
-    return;
-  if (self->current)
-    gtk_widget_remove_css_class (self->current, "current");
-  self->current = current;
-  if (current)
+  for (guint i = 0; i < self->items->len && view; i++)
     {
-      gtk_widget_add_css_class (current, "current");
-      g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_to_current, g_object_ref (self),
-                       g_object_unref);
+      MoveListItem *item = g_ptr_array_index (self->items, i);
+      if (move_list_item_shows (item, view))
+        {
+          current = g_ptr_array_index (self->widgets, i);
+          marked = item->kind == MOVE_LIST_VARIATION ? (int) i : -1;
+          break;
+        }
     }
+  if (self->current && GTK_IS_BUTTON (self->current))
+    gtk_widget_remove_css_class (self->current, "current");
+  if (self->marked >= 0 && self->marked != marked && self->marked < (int) self->items->len)
+    set_variation_markup (self, self->marked, NULL);
+  if (current && GTK_IS_BUTTON (current))
+    gtk_widget_add_css_class (current, "current");
+  if (marked >= 0)
+    set_variation_markup (self, marked, view);
+  self->marked = marked;
+  self->current = current;
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_to_current, g_object_ref (self),
+                   g_object_unref);
 }
 
 static void
 on_match_changed (FianchettoMoveList *self,
                   FianchettoMatch    *match)
 {
-  /* The current button may be about to go; it is marked again below. */
-  if (self->current)
+  /* The marks are made again after the items changed. */
+  if (self->current && GTK_IS_BUTTON (self->current))
     gtk_widget_remove_css_class (self->current, "current");
   self->current = NULL;
-  sync_moves (self);
+  if (self->marked >= 0 && self->marked < (int) self->items->len)
+    set_variation_markup (self, self->marked, NULL);
+  self->marked = -1;
+  sync_items (self);
   mark_current (self);
+}
+
+/* The Menu key and Shift+F10: the viewed move's menu, beside it. */
+static gboolean
+popup_menu (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  FianchettoMoveList *self = FIANCHETTO_MOVE_LIST (widget);
+
+  if (!self->current)
+    return FALSE;
+  popup_menu_at (self, self->current, 0, gtk_widget_get_height (self->current));
+  return TRUE;
 }
 
 static void
@@ -200,6 +388,7 @@ fianchetto_move_list_dispose (GObject *object)
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
+  g_clear_pointer (&self->menu, gtk_widget_unparent);
   if (self->grid)
     {
       gtk_widget_unparent (GTK_WIDGET (self->grid));
@@ -215,8 +404,8 @@ fianchetto_move_list_finalize (GObject *object)
 {
   FianchettoMoveList *self = FIANCHETTO_MOVE_LIST (object);
 
-  g_ptr_array_unref (self->buttons);
-  g_ptr_array_unref (self->numbers);
+  g_ptr_array_unref (self->items);
+  g_ptr_array_unref (self->widgets);
 
   G_OBJECT_CLASS (fianchetto_move_list_parent_class)->finalize (object);
 }
@@ -273,6 +462,9 @@ fianchetto_move_list_class_init (FianchettoMoveListClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Menu, 0, popup_menu, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, popup_menu, NULL);
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "movelist");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -281,10 +473,12 @@ fianchetto_move_list_class_init (FianchettoMoveListClass *klass)
 static void
 fianchetto_move_list_init (FianchettoMoveList *self)
 {
-  self->buttons = g_ptr_array_new ();
-  self->numbers = g_ptr_array_new ();
-  self->start_key = 0;
-  self->start_number = -1;
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/fianchetto/Fianchetto/ui/fianchetto-move-menu.ui");
+
+  self->items = g_ptr_array_new ();
+  self->widgets = g_ptr_array_new ();
+  self->marked = -1;
 
   self->grid = GTK_GRID (gtk_grid_new ());
   /* Five equal columns: the number takes one, each move two, whatever their text. */
@@ -297,7 +491,14 @@ fianchetto_move_list_init (FianchettoMoveList *self)
   self->placeholder = GTK_LABEL (gtk_label_new (_("No moves yet")));
   gtk_widget_add_css_class (GTK_WIDGET (self->placeholder), "dim-label");
   gtk_widget_set_hexpand (GTK_WIDGET (self->placeholder), TRUE);
-  gtk_grid_attach (self->grid, GTK_WIDGET (self->placeholder), 0, 1000, 5, 1);
+  gtk_grid_attach (self->grid, GTK_WIDGET (self->placeholder), 0, -1, MOVE_LIST_COLUMNS, 1);
+
+  self->menu = gtk_popover_menu_new_from_model (
+    G_MENU_MODEL (gtk_builder_get_object (builder, "move_menu")));
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->menu), FALSE);
+  gtk_widget_set_halign (self->menu, GTK_ALIGN_START);
+  gtk_widget_set_parent (self->menu, GTK_WIDGET (self));
+
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Moves"), -1);
 }
@@ -328,8 +529,10 @@ fianchetto_move_list_set_match (FianchettoMoveList *self,
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_set_object (&self->match, match);
-  clear_grid (self);
-  self->start_number = -1;
+  remove_widgets_from (self, 0);
+  g_ptr_array_set_size (self->items, 0);
+  self->current = NULL;
+  self->marked = -1;
   if (match)
     {
       g_signal_connect_object (match, "changed", G_CALLBACK (on_match_changed), self,

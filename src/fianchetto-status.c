@@ -93,8 +93,13 @@ fianchetto_status_dup_detail (FianchettoMatch *match)
 
   g_return_val_if_fail (FIANCHETTO_IS_MATCH (match), NULL);
 
+  if (fianchetto_match_view_is_locked (match))
+    return g_strdup (_("Reviewing an earlier position. To play on, go to the current position "
+                       "(Alt+End); Undo takes moves back."));
+  if (fianchetto_match_view_is_in_variation (match))
+    return g_strdup (_("Looking at a variation: moves made here go into it"));
   if (!fianchetto_match_is_live (match))
-    return g_strdup (_("Reviewing an earlier position"));
+    return g_strdup (_("Reviewing an earlier position: a move made here starts a variation"));
   result = fianchetto_match_get_result (match, &reason);
   if (result != GAME_ONGOING)
     return g_strdup (describe_end (reason, result));

@@ -29,7 +29,8 @@ fianchetto_test_state_write (const char                *path,
     move_to_uci (state->hint, hint);
   text = g_strdup_printf ("fen=%s\nlive-fen=%s\nview-ply=%d\nply-count=%d\n"
                           "title=%s\ndetail=%s\nboard=%g,%g,%g\nflipped=%d\n"
-                          "thinking=%d\nhint=%s\ncomputer=%s\nmessage=%s\n",
+                          "thinking=%d\nhint=%s\ncomputer=%s\nmessage=%s\n"
+                          "notification=%s\nvariation=%d\n",
                           fen, live_fen,
                           fianchetto_match_get_view_ply (match),
                           fianchetto_match_get_ply_count (match),
@@ -37,6 +38,8 @@ fianchetto_test_state_write (const char                *path,
                           state->board_x, state->board_y, state->square_size,
                           state->flipped ? 1 : 0, state->thinking ? 1 : 0, hint,
                           computer_names[fianchetto_match_get_computer_color (match)],
-                          state->message ? state->message : "");
+                          state->message ? state->message : "",
+                          state->notification ? state->notification : "",
+                          fianchetto_match_view_is_in_variation (match) ? 1 : 0);
   return g_file_set_contents (path, text, -1, error);
 }

@@ -17,11 +17,13 @@ typedef struct {
   gboolean    thinking;           /* the computer is searching (a move or a hint) */
   Move        hint;               /* the hint arrow on the board, or MOVE_NONE */
   const char *message;            /* the error message shown, on one line, or NULL */
+  const char *notification;       /* the notification shown (with its Undo), or NULL */
 } FianchettoTestState;
 
 /* Writes `key=value` lines: fen, live-fen, view-ply, ply-count, title, detail, board
  * ("x,y,square-size"), flipped, thinking (0 or 1), hint (UCI, or empty), computer (the
- * computer's colour: white, black, or none) and message (the error shown, or empty). */
+ * computer's colour: white, black, or none), message (the error shown, or empty),
+ * notification (the one shown, or empty) and variation (1 when viewing one). */
 gboolean fianchetto_test_state_write (const char                *path,
                                       FianchettoMatch           *match,
                                       const FianchettoTestState *state,

@@ -64,35 +64,53 @@ flip_board (GtkWidget *widget, const char *action_name, GVariant *parameter)
   fianchetto_board_view_set_flipped (board, !fianchetto_board_view_get_flipped (board));
 }
 
-/* Looking through the history; any move made or taken back returns to the end. */
-static void
-view_ply (GtkWidget *widget, int ply)
-{
-  fianchetto_match_set_view_ply (match_of (widget), ply);
-}
-
+/* Looking through the history, along the line being viewed (main line or variation); any
+ * move played or taken back in the game returns to its end. */
 static void
 history_start (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  view_ply (widget, 0);
+  fianchetto_match_set_view_node (match_of (widget), NULL);
 }
 
 static void
 history_back (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  view_ply (widget, fianchetto_match_get_view_ply (match_of (widget)) - 1);
+  FianchettoMatch *match = match_of (widget);
+  const PgnNode *view = fianchetto_match_get_view_node (match);
+
+  if (view)
+    fianchetto_match_set_view_node (match, pgn_node_get_parent (view));
+}
+
+/* The move after the one viewed on its line, or NULL. */
+static const PgnNode *
+next_in_line (FianchettoMatch *match)
+{
+  const PgnNode *view = fianchetto_match_get_view_node (match);
+
+  if (fianchetto_match_is_live (match))
+    return NULL;
+  if (view)
+    return pgn_node_get_next (view);
+  return pgn_game_get_first_move (game_get_record (fianchetto_match_get_game (match)));
 }
 
 static void
 history_forward (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  view_ply (widget, fianchetto_match_get_view_ply (match_of (widget)) + 1);
+  FianchettoMatch *match = match_of (widget);
+  const PgnNode *next = next_in_line (match);
+
+  if (next)
+    fianchetto_match_set_view_node (match, next);
 }
 
 static void
 history_end (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  view_ply (widget, fianchetto_match_get_ply_count (match_of (widget)));
+  FianchettoMatch *match = match_of (widget);
+
+  fianchetto_match_set_view_ply (match, fianchetto_match_get_ply_count (match));
 }
 
 void
@@ -117,7 +135,7 @@ fianchetto_window_actions_update (FianchettoWindow *self)
   FianchettoMatch *match = self->match;
   GtkWidget *widget = GTK_WIDGET (self);
   gboolean ongoing = fianchetto_match_get_result (match, NULL) == GAME_ONGOING;
-  gboolean at_start = fianchetto_match_get_view_ply (match) == 0;
+  gboolean at_start = fianchetto_match_get_view_node (match) == NULL;
   gboolean live = fianchetto_match_is_live (match);
 
   gtk_widget_action_set_enabled (widget, "win.show-hint",
@@ -129,6 +147,8 @@ fianchetto_window_actions_update (FianchettoWindow *self)
   gtk_widget_action_set_enabled (widget, "win.resign", ongoing);
   gtk_widget_action_set_enabled (widget, "win.history-start", !at_start);
   gtk_widget_action_set_enabled (widget, "win.history-back", !at_start);
-  gtk_widget_action_set_enabled (widget, "win.history-forward", !live);
+  gtk_widget_action_set_enabled (widget, "win.history-forward", next_in_line (match) != NULL);
   gtk_widget_action_set_enabled (widget, "win.history-end", !live);
+  gtk_widget_action_set_enabled (widget, "win.undo-replace", self->undo_game != NULL);
+  fianchetto_window_tree_actions_update (self);
 }

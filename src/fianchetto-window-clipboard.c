@@ -51,13 +51,16 @@ paste_text (FianchettoWindow *self, char *text)
       /* A valid position is a new game for the computer too: its table and history are about
        * the game before. The same mode and level go on. */
       if (position_from_fen (&start, text, NULL))
-        fianchetto_window_begin_game (self, fianchetto_match_get_computer_color (self->match));
+        {
+          fianchetto_window_replace_game (self, _("Position pasted"));
+          fianchetto_window_begin_game (self, fianchetto_match_get_computer_color (self->match));
+        }
       if (!fianchetto_match_load_fen (self->match, text, &error))
         fianchetto_window_show_error (self, problem, error->message);
       return;
     }
   bytes = g_bytes_new (text, strlen (text));
-  fianchetto_window_load_pgn (self, bytes, NULL, problem);
+  fianchetto_window_load_pgn (self, bytes, NULL, problem, _("Game pasted"));
 }
 
 static void

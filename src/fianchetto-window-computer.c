@@ -10,6 +10,8 @@
 
 #include "fianchetto-window-private.h"
 
+#include <glib/gi18n.h>
+
 #include "fianchetto-levels.h"
 
 /* The schema's enums. */
@@ -193,6 +195,7 @@ fianchetto_window_start_game (FianchettoWindow *self,
 {
   Color computer = COLOR_NB;
 
+  fianchetto_window_replace_game (self, _("New game started"));
   if (g_settings_get_enum (choices, "opponent") == OPPONENT_COMPUTER)
     {
       Color player = choose_player_color (choices);

@@ -41,7 +41,7 @@ on_file_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
   if (!text)
     fianchetto_window_show_error (self, problem, error->message);
   else
-    fianchetto_window_load_pgn (self, text, file, problem);
+    fianchetto_window_load_pgn (self, text, file, problem, _("Game opened"));
 }
 
 void
@@ -147,7 +147,11 @@ on_file_saved (GObject *source, GAsyncResult *result, gpointer user_data)
   if (g_file_replace_contents_finish (file, result, NULL, &error))
     {
       if (self->files)
-        g_set_object (&self->files->file, file);
+        {
+          g_set_object (&self->files->file, file);
+          g_free (self->files->clean_pgn);
+          self->files->clean_pgn = g_steal_pointer (&self->files->saving_pgn);
+        }
       return;
     }
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || !self->files)
@@ -163,8 +167,10 @@ static void
 save_to (FianchettoWindow *self, GFile *file)
 {
   char *text = fianchetto_window_dup_pgn (self);
-  g_autoptr(GBytes) bytes = g_bytes_new_take (text, strlen (text));
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
 
+  g_free (self->files->saving_pgn);
+  self->files->saving_pgn = text;
   g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_NONE,
                                        self->files->cancellable, on_file_saved,
                                        g_object_ref (self));

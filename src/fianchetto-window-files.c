@@ -59,6 +59,8 @@ fianchetto_window_dispose_files (FianchettoWindow *self)
   g_clear_object (&files->cancellable);
   g_clear_object (&files->autosave);
   g_clear_object (&files->file);
+  g_free (files->clean_pgn);
+  g_free (files->saving_pgn);
   g_free (files->autosaved);
   g_free (files->message);
   g_free (files->pending_problem);
@@ -184,7 +186,8 @@ load_listed_game (FianchettoWindow    *self,
                   GBytes              *text,
                   const GamePgnHeader *header,
                   GFile               *file,
-                  const char          *problem)
+                  const char          *problem,
+                  const char          *replaced)
 {
   g_auto(GamePgnInfo) info = GAME_PGN_INFO_INIT;
   g_autoptr(GError) error = NULL;
@@ -197,14 +200,19 @@ load_listed_game (FianchettoWindow    *self,
       fianchetto_window_show_error (self, problem, error->message);
       return;
     }
+  fianchetto_window_replace_game (self, replaced);
   fianchetto_window_load_game (self, game, &info);
   g_set_object (&self->files->file, file);
+  /* As long as the game is what its file holds, replacing it loses nothing. */
+  g_free (self->files->clean_pgn);
+  self->files->clean_pgn = file ? fianchetto_window_dup_pgn (self) : NULL;
 }
 
 typedef struct {
   FianchettoWindow *window;
   GBytes           *text;
   char             *problem;
+  char             *replaced;
 } Choice;
 
 static void
@@ -215,6 +223,7 @@ choice_free (gpointer data, GClosure *closure)
   g_object_unref (choice->window);
   g_bytes_unref (choice->text);
   g_free (choice->problem);
+  g_free (choice->replaced);
   g_free (choice);
 }
 
@@ -227,11 +236,13 @@ on_game_chosen (FianchettoGameChooser *chooser,
     return;
   /* A file of several games is not overwritten with one of them: Save asks where. */
   load_listed_game (choice->window, choice->text,
-                    fianchetto_game_chooser_get_header (chooser, index), NULL, choice->problem);
+                    fianchetto_game_chooser_get_header (chooser, index), NULL, choice->problem,
+                    choice->replaced);
 }
 
 static void
-choose_game (FianchettoWindow *self, GBytes *text, GArray *headers, const char *problem)
+choose_game (FianchettoWindow *self, GBytes *text, GArray *headers, const char *problem,
+             const char *replaced)
 {
   GtkWindow *chooser = fianchetto_game_chooser_new (GTK_WINDOW (self), headers);
   Choice *choice = g_new0 (Choice, 1);
@@ -239,6 +250,7 @@ choose_game (FianchettoWindow *self, GBytes *text, GArray *headers, const char *
   choice->window = g_object_ref (self);
   choice->text = g_bytes_ref (text);
   choice->problem = g_strdup (problem);
+  choice->replaced = g_strdup (replaced);
   g_signal_connect_data (chooser, "game-chosen", G_CALLBACK (on_game_chosen), choice,
                          choice_free, 0);
   gtk_window_present (chooser);
@@ -248,7 +260,8 @@ void
 fianchetto_window_load_pgn (FianchettoWindow *self,
                             GBytes           *text,
                             GFile            *file,
-                            const char       *problem)
+                            const char       *problem,
+                            const char       *replaced)
 {
   g_autoptr(GArray) headers = NULL;
   g_autoptr(GError) error = NULL;
@@ -259,7 +272,8 @@ fianchetto_window_load_pgn (FianchettoWindow *self,
   if (!headers)
     fianchetto_window_show_error (self, problem, error->message);
   else if (headers->len == 1)
-    load_listed_game (self, text, &g_array_index (headers, GamePgnHeader, 0), file, problem);
+    load_listed_game (self, text, &g_array_index (headers, GamePgnHeader, 0), file, problem,
+                      replaced);
   else
-    choose_game (self, text, headers, problem);
+    choose_game (self, text, headers, problem, replaced);
 }

@@ -17,6 +17,8 @@ struct _FianchettoWindowFiles {
   char            *autosaved;        /* what that file holds, to skip writes that change nothing */
   gboolean         autosave_failed;  /* reported once, and not again until a write works */
   GFile           *file;             /* where Save writes, or NULL to ask */
+  char            *clean_pgn;        /* the game as file holds it, when it was read or saved */
+  char            *saving_pgn;       /* the game being saved, clean once the write is done */
   GtkNativeDialog *file_dialog;      /* the Open or Save dialog shown, if any */
   GtkWindow       *message_dialog;   /* the error shown, if any */
   char            *message;          /* its text on one line, for the UI tests */
@@ -50,11 +52,13 @@ void  fianchetto_window_load_game    (FianchettoWindow  *self,
                                       const GamePgnInfo *info);
 /* PGN text with one game or more: the one game is loaded, or the player chooses among them.
  * Save writes to file (NULL: asks where) after a text of one game. What is wrong with the
- * text is shown under `problem`, and the game stays as it was. */
+ * text is shown under `problem`, and the game stays as it was; the game it replaces is
+ * offered back under `replaced`. */
 void  fianchetto_window_load_pgn     (FianchettoWindow  *self,
                                       GBytes            *text,
                                       GFile             *file,
-                                      const char        *problem);
+                                      const char        *problem,
+                                      const char        *replaced);
 
 /* fianchetto-window-autosave.c */
 void fianchetto_window_restore_autosave (FianchettoWindow *self);

@@ -23,6 +23,8 @@ struct _FianchettoWindow {
   GtkLabel             *status_detail;
   GtkButton            *claim_draw_button;
   FianchettoSpinner    *spinner;
+  GtkRevealer          *notification;
+  GtkLabel             *notification_label;
 
   FianchettoMatch      *match;
   GSettings            *settings;
@@ -42,7 +44,13 @@ struct _FianchettoWindow {
 
   /* Files, the autosave and the clipboard: fianchetto-window-files.h. */
   struct _FianchettoWindowFiles *files;
+
+  /* The game the notification's Undo brings back, and when the notification goes. */
+  struct _FianchettoSavedGame *undo_game;
+  guint                 notification_timeout;
 };
+
+typedef struct _FianchettoSavedGame FianchettoSavedGame;
 
 /* fianchetto-window.c */
 /* The status line, the spinner, the enabled actions and the test state, after any change. */
@@ -51,6 +59,28 @@ void fianchetto_window_refresh            (FianchettoWindow *self);
 /* fianchetto-window-actions.c */
 void fianchetto_window_class_init_actions (GtkWidgetClass   *widget_class);
 void fianchetto_window_actions_update     (FianchettoWindow *self);
+
+/* fianchetto-window-tree.c: the actions on the viewed move and its variations. */
+void fianchetto_window_class_init_tree    (GtkWidgetClass   *widget_class);
+void fianchetto_window_init_tree          (FianchettoWindow *self);
+void fianchetto_window_tree_actions_update (FianchettoWindow *self);
+
+/* fianchetto-window-undo.c */
+void fianchetto_window_class_init_undo    (GtkWidgetClass   *widget_class);
+void fianchetto_window_dispose_undo       (FianchettoWindow *self);
+/* Everything that makes the game on the board: to bring it back with the notification. */
+FianchettoSavedGame *fianchetto_window_save_game (FianchettoWindow *self);
+void fianchetto_saved_game_free           (FianchettoSavedGame *saved);
+/* Shows message with Undo, which brings saved (taken) back. */
+void fianchetto_window_offer_undo         (FianchettoWindow    *self,
+                                           const char          *message,
+                                           FianchettoSavedGame *saved);
+/* Before the game on the board is replaced: a game with moves is kept (on disk too, unless
+ * its file holds it as it is) and the notification offers it back with message. */
+void fianchetto_window_replace_game       (FianchettoWindow *self,
+                                           const char       *message);
+/* The notification's text while it shows, or NULL. */
+const char *fianchetto_window_get_notification (FianchettoWindow *self);
 
 /* fianchetto-window-computer.c */
 /* Reads FIANCHETTO_FRAME_PROBE, follows the auto-flip setting and starts the first game. */

@@ -25,6 +25,7 @@ write_test_state (FianchettoWindow *self)
     .thinking = self->search != NULL,
     .hint = fianchetto_board_view_get_hint (self->board),
     .message = fianchetto_window_get_message (self),
+    .notification = fianchetto_window_get_notification (self),
   };
   graphene_point_t corner;
   double surface_x, surface_y;
@@ -122,6 +123,7 @@ fianchetto_window_dispose (GObject *object)
   FianchettoWindow *self = FIANCHETTO_WINDOW (object);
 
   fianchetto_window_stop_computer (self);
+  fianchetto_window_dispose_undo (self);
   fianchetto_window_dispose_files (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), FIANCHETTO_TYPE_WINDOW);
   g_clear_object (&self->settings);
@@ -161,8 +163,12 @@ fianchetto_window_class_init (FianchettoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, status_detail);
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, claim_draw_button);
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, spinner);
+  gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, notification);
+  gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, notification_label);
 
   fianchetto_window_class_init_actions (widget_class);
+  fianchetto_window_class_init_tree (widget_class);
+  fianchetto_window_class_init_undo (widget_class);
   fianchetto_window_class_init_files (widget_class);
 }
 
@@ -180,6 +186,7 @@ fianchetto_window_init (FianchettoWindow *self)
   g_signal_connect_object (self->board, "layout-changed", G_CALLBACK (on_board_layout_changed),
                            self, G_CONNECT_SWAPPED);
   bind_settings (self);
+  fianchetto_window_init_tree (self);
   /* Starts the first game, with the players of the last one: the match changes, and the
    * status follows. */
   fianchetto_window_init_computer (self);

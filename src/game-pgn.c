@@ -86,7 +86,7 @@ game_pgn_write (const Game        *game,
                                TAG_COMPUTER_LEVEL, level, NULL);
     }
   tags = g_strv_builder_end (builder);
-  pgn = pgn_game_from_game (game, (const char *const *) tags);
+  pgn = game_to_pgn (game, (const char *const *) tags);
   written = pgn_game_write (pgn, NULL);
   pgn_game_free (pgn);
   /* The engine's library allocates with malloc; the app frees with g_free. */
@@ -162,18 +162,34 @@ apply_result (Game *game, PgnResult result)
 }
 
 Game *
-game_pgn_to_game (const PgnGame *pgn,
-                  GamePgnInfo   *info)
+game_pgn_to_game (PgnGame     *pgn,
+                  GamePgnInfo *info)
 {
+  PgnResult result;
   Game *game;
 
   g_return_val_if_fail (pgn != NULL, NULL);
   g_return_val_if_fail (info != NULL, NULL);
 
   read_tags (pgn, info);
-  game = pgn_game_mainline_to_game (pgn);
-  apply_result (game, pgn_game_get_result (pgn));
+  result = pgn_game_get_result (pgn);
+  game = game_new_from_pgn (pgn, NULL);
+  apply_result (game, result);
   return game;
+}
+
+/* The engine reads bytes and the app shows UTF-8: a Latin-1 file (the encoding the PGN
+ * standard names) is converted, a byte-order mark dropped. Offsets are into this text. */
+static char *
+dup_utf8 (const char *text, gsize length, gsize *utf8_length)
+{
+  size_t n;
+  char *converted = pgn_text_to_utf8 (text, length, &n);
+  char *copy = g_memdup2 (converted, n + 1);
+
+  free (converted);
+  *utf8_length = n;
+  return copy;
 }
 
 static void
@@ -203,22 +219,23 @@ game_pgn_read (const char           *text,
   PgnError pgn_error;
   PgnReadStatus status;
   Game *game = NULL;
+  g_autofree char *utf8 = NULL;
 
   g_return_val_if_fail (text != NULL || length == 0, NULL);
   g_return_val_if_fail (info != NULL, NULL);
 
-  reader = pgn_reader_new (text, length);
+  utf8 = dup_utf8 (text, length, &length);
+  reader = pgn_reader_new (utf8, length);
   if (header)
     pgn_reader_seek (reader, header->offset, header->line);
   status = pgn_reader_next_game (reader, &pgn, &pgn_error);
   pgn_reader_free (reader);
   if (status == PGN_READ_GAME)
-    game = game_pgn_to_game (pgn, info);
+    game = game_pgn_to_game (g_steal_pointer (&pgn), info);
   else if (status == PGN_READ_ERROR)
     set_read_error (error, &pgn_error);
   else
     set_no_game_error (error);
-  g_clear_pointer (&pgn, pgn_game_free);
   return game;
 }
 
@@ -262,7 +279,8 @@ game_pgn_list (const char  *text,
                GError     **error)
 {
   g_autoptr(GArray) headers = g_array_new (FALSE, FALSE, sizeof (GamePgnHeader));
-  PgnReader *reader = pgn_reader_new (text, length);
+  g_autofree char *utf8 = dup_utf8 (text, length, &length);
+  PgnReader *reader = pgn_reader_new (utf8, length);
   PgnGame *pgn = NULL;
   PgnError pgn_error, first_error = { .code = PGN_OK };
   PgnReadStatus status;

@@ -38,15 +38,16 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GamePgnInfo, game_pgn_info_clear)
 GStrv game_pgn_new_tags   (Color computer,
                            int   level);
 
-/* The game up to its current position in the PGN export format, with info's players and
- * tags. Never NULL. */
+/* The game up to its current position, with its variations, comments and NAGs, in the PGN
+ * export format, with info's players and tags. Never NULL. */
 char *game_pgn_write      (const Game        *game,
                            const GamePgnInfo *info);
 
-/* The mainline of a game read, with its result applied where the rules alone do not end the
- * game (a resignation, a draw agreed or claimed); info gets the players and the other tags. */
-Game *game_pgn_to_game    (const PgnGame *pgn,
-                           GamePgnInfo   *info);
+/* A game read (taken), its whole tree, with its result applied where the rules alone do not
+ * end the game (a resignation, a draw agreed or claimed); info gets the players and the
+ * other tags. */
+Game *game_pgn_to_game    (PgnGame     *pgn,
+                           GamePgnInfo *info);
 
 /* One game's place in a text and what a list of games shows of it. */
 typedef struct {
@@ -60,7 +61,8 @@ typedef struct {
 } GamePgnHeader;
 
 /* The games in text, read without their moves, as an array of GamePgnHeader. Broken games
- * are left out; when no game is left, NULL with the first error, or NO_GAME. */
+ * are left out; when no game is left, NULL with the first error, or NO_GAME. Here and in
+ * game_pgn_read, text that is not UTF-8 is read as Latin-1, and a byte-order mark skipped. */
 GArray *game_pgn_list     (const char  *text,
                            gsize        length,
                            GError     **error);

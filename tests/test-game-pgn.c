@@ -5,6 +5,8 @@
 #include "config.h"
 
 #include <glib.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "fen.h"
 #include "game-pgn.h"
@@ -240,6 +242,157 @@ test_list_nothing (void)
   g_assert_error (error, GAME_PGN_ERROR, GAME_PGN_ERROR_NO_GAME);
 }
 
+/* ---- Nothing lost: every game of the PGN files read and written again ---------------------- */
+
+static gint
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The tags as a sorted "name=value" list, the Seven Tag Roster filled in with the defaults
+ * the writer writes and the result the game ends with: their order, the defaults and a stale
+ * Result tag are formatting. SetUp and FEN are the start position, compared as a position. */
+static char *
+tag_set (const PgnGame *pgn)
+{
+  static const char *const roster[][2] = {
+    { "Event", "?" }, { "Site", "?" }, { "Date", "????.??.??" }, { "Round", "?" },
+    { "White", "?" }, { "Black", "?" },
+  };
+  g_autoptr(GPtrArray) pairs = g_ptr_array_new_with_free_func (g_free);
+
+  static const char *const determined[] = { "Result", "SetUp", "FEN", NULL };
+
+  for (int i = 0; i < pgn_game_get_n_tags (pgn); i++)
+    if (!g_strv_contains (determined, pgn_game_get_tag_name (pgn, i)))
+      g_ptr_array_add (pairs, g_strdup_printf ("%s=%s", pgn_game_get_tag_name (pgn, i),
+                                               pgn_game_get_tag_value (pgn, i)));
+  /* The writer's Result is always the game's own. */
+  g_ptr_array_add (pairs, g_strdup_printf ("Result=%s",
+                                           pgn_result_to_string (pgn_game_get_result (pgn))));
+  for (gsize i = 0; i < G_N_ELEMENTS (roster); i++)
+    if (!pgn_game_get_tag (pgn, roster[i][0]))
+      g_ptr_array_add (pairs, g_strdup_printf ("%s=%s", roster[i][0], roster[i][1]));
+  g_ptr_array_sort (pairs, compare_strings);
+  g_ptr_array_add (pairs, NULL);
+  return g_strjoinv ("\n", (char **) pairs->pdata);
+}
+
+/* The game alone, without its tags, to compare the moves, tree, comments and NAGs. */
+static void
+strip_tags (PgnGame *pgn)
+{
+  while (pgn_game_get_n_tags (pgn) > 0)
+    pgn_game_set_tag (pgn, pgn_game_get_tag_name (pgn, 0), NULL);
+}
+
+static PgnGame *
+read_at (const char *text, gsize length, gsize offset, int line)
+{
+  PgnReader *reader = pgn_reader_new (text, length);
+  PgnGame *pgn = NULL;
+  PgnError error;
+
+  pgn_reader_seek (reader, offset, line);
+  g_assert_cmpint (pgn_reader_next_game (reader, &pgn, &error), ==, PGN_READ_GAME);
+  pgn_reader_free (reader);
+  return pgn;
+}
+
+/* Opened and saved unchanged, each game says what it said: the same tags, moves, variations,
+ * comments and NAGs. The files are read as the app reads them, Latin-1 and all. */
+static void
+test_lossless (gconstpointer data)
+{
+  const char *name = data;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "pgn", name, NULL);
+  g_autofree char *raw = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) headers = NULL;
+  gsize raw_length, length;
+  char *text;
+
+  g_assert_true (g_file_get_contents (path, &raw, &raw_length, &error));
+  text = pgn_text_to_utf8 (raw, raw_length, &length);
+  headers = game_pgn_list (raw, raw_length, NULL);
+  for (guint i = 0; headers && i < headers->len; i++)
+    {
+      const GamePgnHeader *header = &g_array_index (headers, GamePgnHeader, i);
+      g_auto(GamePgnInfo) info = GAME_PGN_INFO_INIT;
+      Game *game = game_pgn_read (raw, raw_length, header, &info, &error);
+      g_autofree char *written = NULL;
+      PgnGame *original, *again;
+      g_autofree char *original_tags = NULL, *again_tags = NULL;
+
+      GameEndReason reason = END_NONE;
+      GameResult result;
+
+      /* The broken games among them are for the error tests. */
+      if (!game)
+        {
+          g_clear_error (&error);
+          continue;
+        }
+      written = game_pgn_write (game, &info);
+      result = game_result (game, &reason);
+      game_free (game);
+      original = read_at (text, length, header->offset, header->line);
+      again = read_at (written, strlen (written), 0, 1);
+      /* A game its moves end, marked unfinished ("*"), gets the result the rules give. */
+      if (pgn_game_get_result (original) == PGN_RESULT_NONE && result != GAME_ONGOING
+          && reason < END_RESIGNATION)
+        pgn_game_set_result (original, pgn_game_get_result (again));
+      original_tags = tag_set (original);
+      again_tags = tag_set (again);
+      g_assert_cmpstr (again_tags, ==, original_tags);
+      strip_tags (original);
+      strip_tags (again);
+      if (!pgn_game_equal (original, again))
+        g_test_message ("game %u of %s, written as:\n%s", i + 1, name, written);
+      g_assert_true (pgn_game_equal (original, again));
+      pgn_game_free (original);
+      pgn_game_free (again);
+    }
+  free (text);
+}
+
+static const char *const lossless_files[] = {
+  "castling.pgn", "comments.pgn", "crlf.pgn", "disambiguation.pgn", "move-numbers.pgn",
+  "nags.pgn", "promotions.pgn", "results.pgn", "setup.pgn", "tags.pgn", "utf8.pgn",
+  "variations.pgn", "lossless/annotated.pgn", "lossless/deep.pgn", "lossless/latin1.pgn",
+  "lossless/bom.pgn",
+};
+
+/* A Latin-1 file's names and comments come out in UTF-8. */
+static void
+test_latin1 (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "pgn", "lossless",
+                                                 "latin1.pgn", NULL);
+  g_autofree char *raw = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) headers = NULL;
+  g_auto(GamePgnInfo) info = GAME_PGN_INFO_INIT;
+  g_autofree char *written = NULL;
+  gsize length;
+  Game *game;
+
+  g_assert_true (g_file_get_contents (path, &raw, &length, &error));
+  headers = game_pgn_list (raw, length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (headers->len, ==, 2);
+  g_assert_cmpstr (g_array_index (headers, GamePgnHeader, 0).white, ==, "Müller, Jürgen");
+  g_assert_cmpstr (g_array_index (headers, GamePgnHeader, 1).white, ==, "Groß, Émile");
+  game = game_pgn_read (raw, length, NULL, &info, &error);
+  g_assert_no_error (error);
+  written = game_pgn_write (game, &info);
+  g_assert_true (g_utf8_validate (written, -1, NULL));
+  g_assert_nonnull (strstr (written, "[White \"Müller, Jürgen\"]"));
+  g_assert_nonnull (strstr (written, "{Erzählt über die Eröffnung}"));
+  game_free (game);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -259,5 +412,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-pgn/foreign-tags", test_foreign_tags);
   g_test_add_func ("/game-pgn/list", test_list);
   g_test_add_func ("/game-pgn/list-nothing", test_list_nothing);
+  for (gsize i = 0; i < G_N_ELEMENTS (lossless_files); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/game-pgn/lossless/%s", lossless_files[i]);
+      g_test_add_data_func (path, lossless_files[i], test_lossless);
+    }
+  g_test_add_func ("/game-pgn/latin1", test_latin1);
   return g_test_run ();
 }

@@ -112,14 +112,15 @@ test_review_history (void)
   g_signal_connect (match, "notify::live", G_CALLBACK (count_notify), &live_notifications);
   fianchetto_match_set_view_ply (match, 1);
   g_assert_false (fianchetto_match_is_live (match));
-  g_assert_false (fianchetto_match_can_play (match));
-  g_assert_cmpint (fianchetto_match_legal_moves (match, &list), ==, 0);
+  /* Between two people a move can be made there: it starts a variation. */
+  g_assert_true (fianchetto_match_can_play (match));
+  g_assert_cmpint (fianchetto_match_legal_moves (match, &list), ==, 20);
   g_assert_cmpint (position_piece_on (fianchetto_match_get_position (match), E4), ==, W_PAWN);
   g_assert_cmpint (position_piece_on (fianchetto_match_get_position (match), E5), ==, NO_PIECE);
   g_assert_cmpuint (fianchetto_match_get_last_move (match), ==, move_make (E2, E4, MOVE_NORMAL));
   g_assert_cmpint (fianchetto_match_get_live_position (match)->side_to_move, ==, BLACK);
   detail = fianchetto_status_dup_detail (match);
-  g_assert_cmpstr (detail, ==, "Reviewing an earlier position");
+  g_assert_cmpstr (detail, ==, "Reviewing an earlier position: a move made here starts a variation");
 
   /* Out-of-range plies are clamped; returning to the end resumes play. */
   fianchetto_match_set_view_ply (match, -5);
@@ -128,6 +129,71 @@ test_review_history (void)
   g_assert_cmpint (fianchetto_match_get_view_ply (match), ==, 3);
   g_assert_true (fianchetto_match_can_play (match));
   g_assert_cmpint (live_notifications, ==, 2);
+}
+
+/* A move made at an earlier position is a variation, followed when it is there already; the
+ * game itself goes on where it stood. */
+static void
+test_variation_from_board (void)
+{
+  g_autoptr(FianchettoMatch) match = match_from (NULL, "e2e4 e7e5 g1f3");
+  const PgnNode *c5, *again;
+  g_autofree char *detail = NULL;
+
+  fianchetto_match_set_view_ply (match, 1);
+  g_assert_true (fianchetto_match_play (match, move_make (C7, C5, MOVE_NORMAL)));
+  c5 = fianchetto_match_get_view_node (match);
+  g_assert_cmpstr (pgn_node_get_san (c5), ==, "c5");
+  g_assert_true (fianchetto_match_view_is_in_variation (match));
+  g_assert_cmpint (fianchetto_match_get_ply_count (match), ==, 3);
+  g_assert_cmpint (fianchetto_match_get_live_position (match)->side_to_move, ==, BLACK);
+  detail = fianchetto_status_dup_detail (match);
+  g_assert_cmpstr (detail, ==, "Looking at a variation: moves made here go into it");
+  /* On along the variation, then the same move again from the same place. */
+  g_assert_true (fianchetto_match_play (match, move_make (G1, F3, MOVE_NORMAL)));
+  g_assert_cmpint (fianchetto_match_get_view_ply (match), ==, 3);
+  fianchetto_match_set_view_ply (match, 1);
+  g_assert_true (fianchetto_match_play (match, move_make (C7, C5, MOVE_NORMAL)));
+  again = fianchetto_match_get_view_node (match);
+  g_assert_true (again == c5);
+
+  /* Promoted, it is the game; the old main line is its variation. */
+  g_assert_true (fianchetto_match_promote_variation (match, pgn_node_get_next (c5)));
+  g_assert_cmpint (fianchetto_match_get_ply_count (match), ==, 3);
+  g_assert_cmpint (position_piece_on (fianchetto_match_get_live_position (match), C5), ==, B_PAWN);
+  g_assert_false (fianchetto_match_view_is_in_variation (match));
+
+  /* Deleting the line being viewed brings the view back before it. */
+  fianchetto_match_set_view_node (match, pgn_node_get_next (pgn_node_get_variation (c5, 0)));
+  fianchetto_match_delete_from (match, pgn_node_get_variation (c5, 0));
+  g_assert_true (fianchetto_match_get_view_node (match) == pgn_node_get_parent (c5));
+  g_assert_cmpint (pgn_node_get_n_variations (c5), ==, 0);
+}
+
+/* Against the computer, a game that goes on is played at its current position only. */
+static void
+test_locked_against_computer (void)
+{
+  g_autoptr(FianchettoMatch) match = fianchetto_match_new ();
+  g_autofree char *detail = NULL;
+  MoveList list;
+
+  fianchetto_match_start (match, BLACK);
+  g_assert_true (fianchetto_match_play (match, move_make (E2, E4, MOVE_NORMAL)));
+  g_assert_true (fianchetto_match_play_computer_move (match, move_make (E7, E5, MOVE_NORMAL)));
+  fianchetto_match_set_view_ply (match, 0);
+  g_assert_true (fianchetto_match_view_is_locked (match));
+  g_assert_false (fianchetto_match_can_play (match));
+  g_assert_cmpint (fianchetto_match_legal_moves (match, &list), ==, 0);
+  g_assert_false (fianchetto_match_play (match, move_make (D2, D4, MOVE_NORMAL)));
+  detail = fianchetto_status_dup_detail (match);
+  g_assert_true (strstr (detail, "Undo") != NULL);
+  /* Once it is over, the game can be explored like any other. */
+  fianchetto_match_resign (match);
+  fianchetto_match_set_view_ply (match, 0);
+  g_assert_false (fianchetto_match_view_is_locked (match));
+  g_assert_true (fianchetto_match_play (match, move_make (D2, D4, MOVE_NORMAL)));
+  g_assert_true (fianchetto_match_view_is_in_variation (match));
 }
 
 static void
@@ -291,6 +357,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/match/new", test_new_match);
   g_test_add_func ("/match/play-and-signals", test_play_and_signals);
   g_test_add_func ("/match/review-history", test_review_history);
+  g_test_add_func ("/match/variation-from-board", test_variation_from_board);
+  g_test_add_func ("/match/locked-against-computer", test_locked_against_computer);
   g_test_add_func ("/match/undo-redo", test_undo_redo);
   for (gsize i = 0; i < G_N_ELEMENTS (ending_cases); i++)
     {

@@ -163,31 +163,13 @@ game_play (Game *game, Move move)
 unsigned
 game_promotion_choices (const Game *game, Square from, Square to)
 {
-  MoveList list;
-  unsigned choices = 0;
-
-  game_legal_moves (game, &list);
-  for (int i = 0; i < list.count; i++)
-    if (move_from (list.moves[i]) == from && move_to (list.moves[i]) == to
-        && move_kind (list.moves[i]) == MOVE_PROMOTION)
-      choices |= 1u << move_promotion (list.moves[i]);
-  return choices;
+  return move_promotion_choices (game_position (game), from, to);
 }
 
 Move
 game_find_move (const Game *game, Square from, Square to, PieceType promotion)
 {
-  MoveList list;
-
-  game_legal_moves (game, &list);
-  for (int i = 0; i < list.count; i++)
-    {
-      Move m = list.moves[i];
-      if (move_from (m) == from && move_to (m) == to
-          && (move_kind (m) != MOVE_PROMOTION || move_promotion (m) == promotion))
-        return m;
-    }
-  return MOVE_NONE;
+  return move_find (game_position (game), from, to, promotion);
 }
 
 bool game_can_undo (const Game *game) { return game->ply > 0 || game->declared_reason != END_NONE; }

@@ -279,6 +279,36 @@ move_is_legal (const Position *pos, Move move)
 }
 
 Move
+move_find (const Position *pos, Square from, Square to, PieceType promotion)
+{
+  MoveList list;
+
+  generate_moves (pos, GEN_LEGAL, &list);
+  for (int i = 0; i < list.count; i++)
+    {
+      Move m = list.moves[i];
+      if (move_from (m) == from && move_to (m) == to
+          && (move_kind (m) != MOVE_PROMOTION || move_promotion (m) == promotion))
+        return m;
+    }
+  return MOVE_NONE;
+}
+
+unsigned
+move_promotion_choices (const Position *pos, Square from, Square to)
+{
+  MoveList list;
+  unsigned choices = 0;
+
+  generate_moves (pos, GEN_LEGAL, &list);
+  for (int i = 0; i < list.count; i++)
+    if (move_from (list.moves[i]) == from && move_to (list.moves[i]) == to
+        && move_kind (list.moves[i]) == MOVE_PROMOTION)
+      choices |= 1u << move_promotion (list.moves[i]);
+  return choices;
+}
+
+Move
 move_from_uci (const Position *pos, const char *text)
 {
   MoveList list;

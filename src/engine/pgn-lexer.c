@@ -25,6 +25,9 @@ void
 lexer_init (Lexer *lx, const char *text, size_t length)
 {
   *lx = (Lexer) { .text = text, .length = length, .line = 1 };
+  /* A UTF-8 byte-order mark, as some Windows programs write, is no part of the text. */
+  if (length >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
+    lx->at = lx->line_start = 3;
 }
 
 static void
