@@ -51,6 +51,9 @@ static const struct {
   { "win.history-forward", { "<Alt>Right", NULL } },
   { "win.history-start", { "<Alt>Home", NULL } },
   { "win.history-end", { "<Alt>End", NULL } },
+  { "win.variation-previous", { "<Alt>Up", NULL } },
+  { "win.variation-next", { "<Alt>Down", NULL } },
+  { "win.move-menu", { "Menu", "<Shift>F10", NULL } },
 };
 
 static GtkWindow *

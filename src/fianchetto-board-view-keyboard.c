@@ -102,13 +102,18 @@ describe_cursor (FianchettoBoardView *self)
 static char *
 describe_last_move (FianchettoBoardView *self)
 {
-  int ply = self->match ? fianchetto_match_get_view_ply (self->match) : 0;
+  const PgnNode *node = self->match ? fianchetto_match_get_view_node (self->match) : NULL;
+  g_autofree char *move = NULL;
   Position before;
 
-  if (ply <= 0)
+  if (!node)
     return NULL;
-  game_position_at (fianchetto_match_get_game (self->match), ply - 1, &before);
-  return move_announcement_describe (&before, fianchetto_match_get_move (self->match, ply - 1));
+  game_node_position (fianchetto_match_get_game (self->match), pgn_node_get_parent (node), &before);
+  move = move_announcement_describe (&before, pgn_node_get_move (node));
+  if (!fianchetto_match_view_is_in_variation (self->match))
+    return g_steal_pointer (&move);
+  /* Translators: a move seen in a variation, not in the game: "Variation: knight to f3". */
+  return g_strdup_printf (_("Variation: %s"), move);
 }
 
 /* GTK 4.8 cannot make a screen reader speak at will (gtk_accessible_announce is 4.14), so the

@@ -3,7 +3,8 @@
  * each main line move, a label with a link for each move of a variation. The list is brought
  * up to date in place on every change of the match: the items that stay the same keep their
  * widgets, so that a move played adds one button. The viewed move is marked and kept in
- * sight; a right click or the Menu key opens the move's menu (the window's actions). */
+ * sight; a right click, or the Menu key through the window, opens the move's menu (the
+ * window's actions). */
 #define G_LOG_DOMAIN "fianchetto-move-list"
 
 #include "config.h"
@@ -368,11 +369,10 @@ on_match_changed (FianchettoMoveList *self,
   mark_current (self);
 }
 
-/* The Menu key and Shift+F10: the viewed move's menu, beside it. */
-static gboolean
-popup_menu (GtkWidget *widget, GVariant *args, gpointer user_data)
+gboolean
+fianchetto_move_list_popup_menu (FianchettoMoveList *self)
 {
-  FianchettoMoveList *self = FIANCHETTO_MOVE_LIST (widget);
+  g_return_val_if_fail (FIANCHETTO_IS_MOVE_LIST (self), FALSE);
 
   if (!self->current)
     return FALSE;
@@ -461,9 +461,6 @@ fianchetto_move_list_class_init (FianchettoMoveListClass *klass)
     g_param_spec_object ("match", NULL, NULL, FIANCHETTO_TYPE_MATCH,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Menu, 0, popup_menu, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, popup_menu, NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "movelist");

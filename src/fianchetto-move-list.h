@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* fianchetto-move-list.h: the moves of a match in SAN, numbered in pairs; clicking one shows
- * the position after it. */
+/* fianchetto-move-list.h: the moves of a match in SAN, numbered in pairs, with the comments,
+ * glyphs and variations of the game's tree; clicking one shows the position after it. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -17,5 +17,8 @@ GtkWidget       *fianchetto_move_list_new       (void);
 FianchettoMatch *fianchetto_move_list_get_match (FianchettoMoveList *self);
 void             fianchetto_move_list_set_match (FianchettoMoveList *self,
                                                  FianchettoMatch    *match);
+
+/* Opens the viewed move's menu beside it; FALSE when no move is viewed. */
+gboolean         fianchetto_move_list_popup_menu (FianchettoMoveList *self);
 
 G_END_DECLS

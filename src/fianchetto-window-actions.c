@@ -32,10 +32,23 @@ show_hint (GtkWidget *widget, const char *action_name, GVariant *parameter)
   fianchetto_window_show_hint (FIANCHETTO_WINDOW (widget));
 }
 
+/* Right after New Game, Open or Paste, while the new game has nothing to take back, Undo
+ * brings back the game it replaced, as the notification's button does. */
+static gboolean
+undo_means_replace (FianchettoWindow *self)
+{
+  return self->undo_game && !fianchetto_match_get_can_undo (self->match);
+}
+
 static void
 undo (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  fianchetto_match_undo (match_of (widget));
+  FianchettoWindow *self = FIANCHETTO_WINDOW (widget);
+
+  if (undo_means_replace (self))
+    gtk_widget_activate_action (widget, "win.undo-replace", NULL);
+  else
+    fianchetto_match_undo (self->match);
 }
 
 static void
@@ -140,7 +153,8 @@ fianchetto_window_actions_update (FianchettoWindow *self)
 
   gtk_widget_action_set_enabled (widget, "win.show-hint",
                                  self->search == NULL && fianchetto_window_can_hint (self));
-  gtk_widget_action_set_enabled (widget, "win.undo", fianchetto_match_get_can_undo (match));
+  gtk_widget_action_set_enabled (widget, "win.undo",
+                                 fianchetto_match_get_can_undo (match) || undo_means_replace (self));
   gtk_widget_action_set_enabled (widget, "win.redo", fianchetto_match_get_can_redo (match));
   gtk_widget_action_set_enabled (widget, "win.claim-draw",
                                  fianchetto_match_get_claimable_draw (match) != END_NONE);

@@ -137,6 +137,12 @@ step_variation (GtkWidget *widget, int step)
 }
 
 static void
+move_menu (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  fianchetto_move_list_popup_menu (FIANCHETTO_WINDOW (widget)->move_list);
+}
+
+static void
 variation_next (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   step_variation (widget, 1);
@@ -154,6 +160,7 @@ fianchetto_window_class_init_tree (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.promote-variation", NULL, promote_variation);
   gtk_widget_class_install_action (widget_class, "win.delete-from-here", NULL, delete_from_here);
   gtk_widget_class_install_action (widget_class, "win.edit-comment", NULL, edit_comment);
+  gtk_widget_class_install_action (widget_class, "win.move-menu", NULL, move_menu);
   gtk_widget_class_install_action (widget_class, "win.variation-next", NULL, variation_next);
   gtk_widget_class_install_action (widget_class, "win.variation-previous", NULL,
                                    variation_previous);
@@ -185,6 +192,7 @@ fianchetto_window_tree_actions_update (FianchettoWindow *self)
   gtk_widget_action_set_enabled (widget, "win.promote-variation",
                                  fianchetto_match_view_is_in_variation (match));
   gtk_widget_action_set_enabled (widget, "win.delete-from-here", node != NULL);
+  gtk_widget_action_set_enabled (widget, "win.move-menu", node != NULL);
   gtk_widget_action_set_enabled (widget, "win.variation-previous", node && index > 0);
   gtk_widget_action_set_enabled (widget, "win.variation-next",
                                  node && index + 1 < alternatives->len);

@@ -2,9 +2,13 @@
 /* pgn-check: reads PGN files with the engine's reader, checking every move, and reports each
  * error with its place. The validating read that bench/pgn times against pgn-extract.
  *   pgn-check [-v] [--headers] FILE...
+ *   pgn-check --same FILE OTHER
  * -v prints a line a game: its number, first line, plies, result and the final position of
  * its mainline. --headers only scans the tags and results (pgn_reader_next_header).
- * Exits 1 if any game had an error, 2 if a file could not be read. */
+ * Exits 1 if any game had an error, 2 if a file could not be read.
+ * --same compares two files game by game (pgn_game_same_content: moves, variations,
+ * comments, NAGs, tags in any order), both read as UTF-8 or Latin-1 as the app reads them,
+ * and exits 1 at the first difference, which it names. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -82,12 +86,69 @@ check_text (Check *check, const char *path, const char *text, size_t length)
   pgn_reader_free (reader);
 }
 
+static PgnGame **
+read_games (const char *path, int *n)
+{
+  size_t   raw_length = 0, length;
+  char    *raw = read_file (path, &raw_length);
+  PgnGame **games = NULL;
+
+  *n = 0;
+  if (!raw)
+    return NULL;
+  char      *text = pgn_text_to_utf8 (raw, raw_length, &length);
+  PgnReader *reader = pgn_reader_new (text, length);
+  PgnGame   *game;
+  PgnError   error;
+  for (PgnReadStatus status; (status = pgn_reader_next_game (reader, &game, &error)) != PGN_READ_END;)
+    if (status == PGN_READ_GAME)
+      {
+        games = realloc (games, sizeof *games * (size_t) (*n + 1));
+        games[(*n)++] = game;
+      }
+  pgn_reader_free (reader);
+  free (text);
+  free (raw);
+  return games;
+}
+
+static int
+compare_files (const char *path, const char *other_path)
+{
+  int       n, n_other, status = 0;
+  PgnGame **games = read_games (path, &n);
+  PgnGame **others = read_games (other_path, &n_other);
+
+  if (n != n_other)
+    {
+      printf ("%s has %d games, %s %d\n", path, n, other_path, n_other);
+      status = 1;
+    }
+  for (int i = 0; i < n && i < n_other && status == 0; i++)
+    if (!pgn_game_same_content (games[i], others[i]))
+      {
+        printf ("game %d differs\n", i + 1);
+        status = 1;
+      }
+  for (int i = 0; i < n; i++)
+    pgn_game_free (games[i]);
+  for (int i = 0; i < n_other; i++)
+    pgn_game_free (others[i]);
+  free (games);
+  free (others);
+  if (status == 0)
+    printf ("%d games, the same\n", n);
+  return status;
+}
+
 int
 main (int argc, char **argv)
 {
   Check check = { 0 };
   int   first = 1;
 
+  if (argc == 4 && strcmp (argv[1], "--same") == 0)
+    return compare_files (argv[2], argv[3]);
   for (; first < argc && argv[first][0] == '-'; first++)
     {
       if (strcmp (argv[first], "-v") == 0)
@@ -99,7 +160,8 @@ main (int argc, char **argv)
     }
   if (first == argc)
     {
-      fprintf (stderr, "usage: pgn-check [-v] [--headers] FILE...\n");
+      fprintf (stderr, "usage: pgn-check [-v] [--headers] FILE...\n"
+                       "       pgn-check --same FILE OTHER\n");
       return 2;
     }
   for (int i = first; i < argc; i++)

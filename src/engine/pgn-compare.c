@@ -67,3 +67,43 @@ pgn_game_equal (const PgnGame *a, const PgnGame *b)
          && same_text (pgn_game_get_comment (a), pgn_game_get_comment (b))
          && same_tags (a, b) && same_tree (a->first, b->first);
 }
+
+/* The value the writer gives the tag `name` when the game has none: the roster's defaults. */
+static const char *
+written_value (const PgnGame *game, const char *name)
+{
+  const char *value = pgn_game_get_tag (game, name);
+
+  if (value)
+    return value;
+  if (strcmp (name, "Date") == 0)
+    return "????.??.??";
+  if (strcmp (name, "Event") == 0 || strcmp (name, "Site") == 0 || strcmp (name, "Round") == 0
+      || strcmp (name, "White") == 0 || strcmp (name, "Black") == 0)
+    return "?";
+  return NULL;
+}
+
+/* Every tag of a is in b with the same value, as the writer would write them. The start
+ * position and the result stand for SetUp, FEN and Result. */
+static bool
+tags_within (const PgnGame *a, const PgnGame *b)
+{
+  for (int i = 0; i < a->n_tags; i++)
+    {
+      const char *name = a->tags[i].name;
+      if (strcmp (name, "SetUp") == 0 || strcmp (name, "FEN") == 0 || strcmp (name, "Result") == 0)
+        continue;
+      if (!same_text (written_value (a, name), written_value (b, name)))
+        return false;
+    }
+  return true;
+}
+
+bool
+pgn_game_same_content (const PgnGame *a, const PgnGame *b)
+{
+  return position_equal (&a->start, &b->start) && a->result == b->result
+         && same_text (pgn_game_get_comment (a), pgn_game_get_comment (b))
+         && tags_within (a, b) && tags_within (b, a) && same_tree (a->first, b->first);
+}

@@ -102,6 +102,10 @@ void pgn_game_position_before (const PgnGame *game, const PgnNode *node, Positio
 /* Same tags as the writer would write them (the Seven Tag Roster with its defaults, then the
  * others in order), start position, result, comments, NAGs and move tree. */
 bool pgn_game_equal (const PgnGame *a, const PgnGame *b);
+/* The same game, whatever the formatting: the same start position, result, moves, tree,
+ * comments and NAGs, and the same tags in any order (a missing roster tag is its default,
+ * SetUp and FEN are the start position, Result the result). */
+bool pgn_game_same_content (const PgnGame *a, const PgnGame *b);
 
 /* ---- Changing the tree ---------------------------------------------------------------
  * Nodes are moved, never copied or freed, except those a deletion removes. */
