@@ -424,25 +424,55 @@ test_engine_checkers (void)
   g_assert_cmpint (find_line (lines, "Checkers: h1 d3", 0), >, 0);
 }
 
-static GSubprocess *engine_start (GOutputStream **out, GDataInputStream **in);
+/* A running engine that the test talks to turn by turn; told to quit at the end, it must exit
+ * with status 0. */
+typedef struct {
+  GSubprocess      *process;
+  GOutputStream    *out;
+  GDataInputStream *in;
+} Engine;
+
+static void
+engine_set_up (Engine *engine, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  const char *argv[] = { engine_path (), NULL };
+
+  if (!argv[0])
+    return;
+  engine->process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
+  g_assert_no_error (error);
+  engine->out = g_subprocess_get_stdin_pipe (engine->process);
+  engine->in = g_data_input_stream_new (g_subprocess_get_stdout_pipe (engine->process));
+}
+
+static void
+engine_tear_down (Engine *engine, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!engine->process)
+    return;
+  send_command (engine->out, "quit\n");
+  g_subprocess_wait_check (engine->process, NULL, &error);
+  g_assert_no_error (error);
+  g_clear_object (&engine->in);
+  g_clear_object (&engine->process);
+}
 
 /* The count arrives while the engine still reads: `quit` would stop it, as it stops a search. */
 static void
-test_engine_perft_divide (void)
+test_engine_perft_divide (Engine *engine, gconstpointer data)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GDataInputStream) in = NULL;
-  GOutputStream *out;
-  g_autoptr (GSubprocess) process = engine_start (&out, &in);
   uint64_t sum = 0;
   int      n_moves = 0;
 
-  if (!process)
+  if (!engine->process)
     return;
-  send_command (out, "position fen " KIWIPETE "\ngo perft 3\n");
+  send_command (engine->out, "position fen " KIWIPETE "\ngo perft 3\n");
   for (;;)
     {
-      g_autofree char *line = read_reply (in);
+      g_autofree char *line = read_reply (engine->in);
       char     move[8];
       guint64  nodes;
       if (!line[0])
@@ -451,13 +481,10 @@ test_engine_perft_divide (void)
       sum += nodes;
       n_moves++;
     }
-  g_autofree char *total = read_reply (in);
+  g_autofree char *total = read_reply (engine->in);
   g_assert_cmpint (n_moves, ==, 48);
   g_assert_cmpuint (sum, ==, 97862);
   g_assert_cmpstr (total, ==, "Nodes searched: 97862");
-  send_command (out, "quit\n");
-  g_subprocess_wait_check (process, NULL, &error);
-  g_assert_no_error (error);
 }
 
 /* A bad command leaves the engine running. A rejected position leaves none to search (what
@@ -603,24 +630,16 @@ test_engine_stop_at_once (void)
 
 /* perft runs beside the reader: isready is answered while it counts, stop ends it. */
 static void
-test_engine_perft_stops (void)
+test_engine_perft_stops (Engine *engine, gconstpointer data)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GDataInputStream) in = NULL;
-  GOutputStream *out;
-  g_autoptr (GSubprocess) process = engine_start (&out, &in);
-
-  if (!process)
+  if (!engine->process)
     return;
-  send_command (out, "position startpos\ngo perft 12\nisready\n");
-  g_autofree char *ready = read_reply (in);
+  send_command (engine->out, "position startpos\ngo perft 12\nisready\n");
+  g_autofree char *ready = read_reply (engine->in);
   g_assert_cmpstr (ready, ==, "readyok");
-  send_command (out, "stop\n");
-  g_autofree char *stopped = read_reply (in);
+  send_command (engine->out, "stop\n");
+  g_autofree char *stopped = read_reply (engine->in);
   g_assert_cmpstr (stopped, ==, "info string perft stopped before the end; no count");
-  send_command (out, "quit\n");
-  g_subprocess_wait_check (process, NULL, &error);
-  g_assert_no_error (error);
 }
 
 /* Reads info lines until bestmove; checks the info lines' shape and returns the move's text. */
@@ -644,36 +663,18 @@ read_until_bestmove (GDataInputStream *in, int *n_info)
     }
 }
 
-static GSubprocess *
-engine_start (GOutputStream **out, GDataInputStream **in)
-{
-  g_autoptr (GError) error = NULL;
-  const char  *argv[] = { engine_path (), NULL };
-  GSubprocess *process;
-
-  if (!argv[0])
-    return NULL;
-  process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
-  g_assert_no_error (error);
-  *out = g_subprocess_get_stdin_pipe (process);
-  *in = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
-  return process;
-}
-
 /* A timed search answers by itself with a legal move; an infinite one keeps thinking, still
  * answers isready, and answers bestmove promptly on stop. */
 static void
-test_engine_go (void)
+test_engine_go (Engine *engine, gconstpointer data)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GDataInputStream) in = NULL;
-  GOutputStream *out;
-  g_autoptr (GSubprocess) process = engine_start (&out, &in);
+  GOutputStream    *out = engine->out;
+  GDataInputStream *in = engine->in;
   Position pos;
   Undo     undo;
   int      n_info;
 
-  if (!process)
+  if (!engine->process)
     return;
   position_set_start (&pos);
   position_make_move (&pos, move_from_uci (&pos, "e2e4"), &undo);
@@ -698,10 +699,6 @@ test_engine_go (void)
   send_command (out, "go wtime 1000 btime 1000\n");
   g_autofree char *weak = read_until_bestmove (in, &n_info);
   g_assert_cmpuint (move_from_uci (&pos, weak), !=, MOVE_NONE);
-
-  send_command (out, "quit\n");
-  g_subprocess_wait_check (process, NULL, &error);
-  g_assert_no_error (error);
 }
 
 int
@@ -733,7 +730,7 @@ main (int argc, char **argv)
   g_test_add_func ("/uci/engine/handshake", test_engine_handshake);
   g_test_add_func ("/uci/engine/display", test_engine_display);
   g_test_add_func ("/uci/engine/checkers", test_engine_checkers);
-  g_test_add_func ("/uci/engine/perft-divide", test_engine_perft_divide);
+  g_test_add ("/uci/engine/perft-divide", Engine, NULL, engine_set_up, test_engine_perft_divide, engine_tear_down);
   for (size_t i = 0; i < G_N_ELEMENTS (bad_command_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/uci/engine/bad-command/%02zu", i);
@@ -741,9 +738,9 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/uci/engine/blank-lines", test_engine_blank_lines);
   g_test_add_func ("/uci/engine/stop-at-once", test_engine_stop_at_once);
-  g_test_add_func ("/uci/engine/perft-stops", test_engine_perft_stops);
+  g_test_add ("/uci/engine/perft-stops", Engine, NULL, engine_set_up, test_engine_perft_stops, engine_tear_down);
   g_test_add_func ("/uci/engine/long-lines", test_engine_long_lines);
   g_test_add_func ("/uci/engine/eof", test_engine_eof);
-  g_test_add_func ("/uci/engine/go", test_engine_go);
+  g_test_add ("/uci/engine/go", Engine, NULL, engine_set_up, test_engine_go, engine_tear_down);
   return g_test_run ();
 }
