@@ -2,8 +2,10 @@
 /* uci-private.h: the session's state, shared by the files that each handle a few commands. */
 #pragma once
 
+/* POSIX threads, not C11's: glibc's thrd_create and mtx_lock bypass the pthread entry points
+ * that ThreadSanitizer intercepts, so under TSan the first worker crashed and no lock was seen. */
+#include <pthread.h>
 #include <stdatomic.h>
-#include <threads.h>
 
 #include "search.h"
 #include "uci.h"
@@ -34,7 +36,7 @@ struct UciSession {
    * job it was meant for. The job owns a copy of the root and history; `lock` guards the
    * answer it leaves below. */
   SearchContext *search;        /* made on the first `go`, sized by the Hash option */
-  thrd_t     thread;
+  pthread_t  thread;
   bool       thread_running;
   UciJob     job;
   int        job_depth;         /* of a perft or a bench */
@@ -44,7 +46,7 @@ struct UciSession {
   int        n_search_history;
   SearchLimits search_limits;
   MoveList   search_moves;
-  mtx_t      lock;
+  pthread_mutex_t lock;
   /* A `go infinite` or `go ponder` is answered only on `stop` (or `ponderhit`), as the GUI
    * expects: a search that ends early leaves its answer waiting here. */
   bool       bestmove_pending;

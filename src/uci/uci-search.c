@@ -231,9 +231,9 @@ uci_command_ponderhit (UciSession *session, UciTokens *tokens)
 {
   bool pondering;
 
-  mtx_lock (&session->lock);
+  pthread_mutex_lock (&session->lock);
   pondering = session->bestmove_pending && session->pending_ponder;
-  mtx_unlock (&session->lock);
+  pthread_mutex_unlock (&session->lock);
   if (pondering)
     uci_session_finish_search (session);
 }

@@ -3,7 +3,7 @@
  * reading commands never waits on them. The reader is the only one to start and join it; it
  * clears the stop flags before the thread exists and sets them before it joins, so a `stop`
  * that comes right after `go` ends that very search (a flag cleared by the worker as it
- * started would lose it, and the reader would wait in thrd_join for ever). */
+ * started would lose it, and the reader would wait in pthread_join for ever). */
 #include "uci-private.h"
 
 #include <inttypes.h>
@@ -55,12 +55,12 @@ run_search (UciSession *session)
   Move best = search_run (session->search, &session->search_root, session->search_history,
                           session->n_search_history, &session->search_limits, print_info, session, NULL);
 
-  mtx_lock (&session->lock);
+  pthread_mutex_lock (&session->lock);
   session->pending_move = best;
   /* A search told to go on until `stop` keeps its answer until then, even if it ends sooner. */
   if (!session->pending_infinite)
     uci_session_send_bestmove_locked (session);
-  mtx_unlock (&session->lock);
+  pthread_mutex_unlock (&session->lock);
 }
 
 static void
@@ -105,7 +105,7 @@ run_bench (UciSession *session)
   fflush (session->out);
 }
 
-static int
+static void *
 worker (void *data)
 {
   UciSession *session = data;
@@ -122,7 +122,7 @@ worker (void *data)
       run_bench (session);
       break;
     }
-  return 0;
+  return NULL;
 }
 
 bool
@@ -131,7 +131,7 @@ uci_session_start_job (UciSession *session)
   atomic_store (&session->job_stop, false);
   if (session->search)
     search_context_resume (session->search);
-  session->thread_running = thrd_create (&session->thread, worker, session) == thrd_success;
+  session->thread_running = pthread_create (&session->thread, NULL, worker, session) == 0;
   if (!session->thread_running)
     uci_session_info (session, "could not start the worker thread");
   return session->thread_running;
@@ -142,7 +142,7 @@ uci_session_wait (UciSession *session)
 {
   if (!session->thread_running)
     return;
-  thrd_join (session->thread, NULL);
+  pthread_join (session->thread, NULL);
   session->thread_running = false;
 }
 
@@ -154,10 +154,10 @@ uci_session_finish_search (UciSession *session)
       atomic_store (&session->job_stop, true);
       if (session->search)
         search_context_stop (session->search);
-      thrd_join (session->thread, NULL);
+      pthread_join (session->thread, NULL);
       session->thread_running = false;
     }
-  mtx_lock (&session->lock);
+  pthread_mutex_lock (&session->lock);
   uci_session_send_bestmove_locked (session);
-  mtx_unlock (&session->lock);
+  pthread_mutex_unlock (&session->lock);
 }

@@ -21,7 +21,7 @@ uci_session_new (FILE *out)
     return NULL;
   engine_init ();
   session->out = out;
-  if (mtx_init (&session->lock, mtx_plain) != thrd_success)
+  if (pthread_mutex_init (&session->lock, NULL) != 0)
     {
       free (session);
       return NULL;
@@ -41,7 +41,7 @@ uci_session_free (UciSession *session)
     return;
   uci_session_finish_search (session);
   search_context_free (session->search);
-  mtx_destroy (&session->lock);
+  pthread_mutex_destroy (&session->lock);
   free (session->search_history);
   free (session->history);
   free (session);
