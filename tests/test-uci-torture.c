@@ -15,7 +15,13 @@
  *
  * FIANCHETTO_TORTURE_RUNS sets the number of runs (2000 by default), FIANCHETTO_TORTURE_THREADS
  * how many engines talk at once (2). The sequences follow from the GTest seed: `--seed` replays
- * a failure, whose input and output are printed. */
+ * a failure, whose input and output are printed. A sanitizer's report makes the engine exit
+ * with another status, which fails the run; its stderr is part of the output shown. For the
+ * sanitizer runs, point FIANCHETTO_ENGINE at a sanitized build's engine and run this program
+ * from an ordinary build (GLib's own threads are not instrumented, and ThreadSanitizer would
+ * report them):
+ *   FIANCHETTO_TORTURE_RUNS=5000 FIANCHETTO_ENGINE=build-tsan/src/uci/fianchetto-engine \
+ *     build/tests/test-uci-torture */
 #include <gio/gio.h>
 #include <inttypes.h>
 #include <signal.h>
