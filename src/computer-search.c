@@ -2,9 +2,10 @@
 /* computer-search.c: requests queue on the engine's search lock, so a new request waits the
  * millisecond it takes a cancelled one to stop. A cancel reaches the search through the
  * engine's atomic stop flag, but only while that request's own search runs: `searching`
- * names it, under `lock`. search_run() clears the flag when it starts, so a cancel that
- * lands just before is caught again after the first iteration, which takes microseconds. The
- * natural pause after a quick search waits on a condition that every cancel broadcasts. */
+ * names it, under `lock`. The flag is cleared under `lock` as the request becomes the one
+ * searching, and the request checks its cancellable after that: a cancel either came before
+ * (and the search does not run) or sets the flag, which search_run() keeps. The natural pause
+ * after a quick search waits on a condition that every cancel broadcasts. */
 #define G_LOG_DOMAIN "fianchetto-computer-player"
 
 #include "config.h"
@@ -33,12 +34,6 @@ struct _ComputerRequest {
   SearchLimits    limits;
   gint64          answer_at;       /* monotonic time before which the move is not given */
 };
-
-/* The iteration callback's view of the search: it may run only on the worker thread. */
-typedef struct {
-  SearchContext *ctx;
-  GCancellable  *cancellable;
-} Watch;
 
 ComputerEngine *
 computer_engine_new (gsize hash_megabytes, guint64 seed)
@@ -121,10 +116,13 @@ computer_engine_prepare (ComputerEngine *engine, GError **error)
   return TRUE;
 }
 
+/* Makes cancellable the one a cancel stops (NULL: none), with the stop flag cleared for it. */
 static void
 set_searching (ComputerEngine *engine, GCancellable *cancellable)
 {
   g_mutex_lock (&engine->lock);
+  if (cancellable)
+    search_context_resume (engine->ctx);
   engine->searching = cancellable;
   g_mutex_unlock (&engine->lock);
 }
@@ -177,15 +175,6 @@ computer_request_watch (ComputerRequest *request,
                          (GDestroyNotify) computer_engine_unref);
 }
 
-static void
-on_iteration (const SearchInfo *info, void *user_data)
-{
-  Watch *watch = user_data;
-
-  if (g_cancellable_is_cancelled (watch->cancellable))
-    search_context_stop (watch->ctx);
-}
-
 static Move
 search (ComputerRequest *request, GCancellable *cancellable, GError **error)
 {
@@ -195,11 +184,11 @@ search (ComputerRequest *request, GCancellable *cancellable, GError **error)
   g_mutex_lock (&engine->search_lock);
   if (!g_cancellable_is_cancelled (cancellable) && computer_engine_prepare (engine, error))
     {
-      Watch watch = { engine->ctx, cancellable };
-
       set_searching (engine, cancellable);
-      move = search_run (engine->ctx, &request->root, request->history, request->n_history,
-                         &request->limits, on_iteration, &watch, NULL);
+      /* A cancel before set_searching() did not reach the flag; it is seen here instead. */
+      if (!g_cancellable_is_cancelled (cancellable))
+        move = search_run (engine->ctx, &request->root, request->history, request->n_history,
+                           &request->limits, NULL, NULL, NULL);
       set_searching (engine, NULL);
     }
   g_mutex_unlock (&engine->search_lock);

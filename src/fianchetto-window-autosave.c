@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fianchetto-window-autosave.c: the game is written after every change, at once and in full,
  * so that a crash or a kill right after a move loses nothing. The write replaces the file
- * atomically (a temporary file, synced, renamed over the old one), readable by its owner
- * only. It is small and local, so it is done in place, not in a thread. A saved game that
- * cannot be read is set aside as *.broken, never in the way of starting. */
+ * atomically with safe_write_file() (a temporary file, synced, renamed over the old one),
+ * readable by its owner only; a failed one (a full disk) leaves the last good file as it was,
+ * and the game, still in memory, is written again after the next change. It is small and
+ * local, so it is done in place, not in a thread. A saved game that cannot be read is set
+ * aside as *.broken, never in the way of starting. */
 #define G_LOG_DOMAIN "fianchetto-window"
 
 #include "config.h"
@@ -14,23 +16,24 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "safe-write.h"
+
 static gboolean
 write_private (GFile *file, const char *text, GError **error)
 {
   g_autoptr(GFile) directory = g_file_get_parent (file);
-  g_autofree char *path = g_file_get_path (directory);
+  g_autofree char *directory_path = g_file_get_path (directory);
+  g_autofree char *path = g_file_get_path (file);
 
-  if (g_mkdir_with_parents (path, 0700) != 0)
+  if (g_mkdir_with_parents (directory_path, 0700) != 0)
     {
       int saved_errno = errno;
 
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "%s: %s", path, g_strerror (saved_errno));
+                   "%s: %s", directory_path, g_strerror (saved_errno));
       return FALSE;
     }
-  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
-                                  G_FILE_CREATE_PRIVATE | G_FILE_CREATE_REPLACE_DESTINATION,
-                                  NULL, NULL, error);
+  return safe_write_file (path, text, strlen (text), SAFE_WRITE_PRIVATE, error);
 }
 
 /* A new game has no tags yet: it gets its date and players now, and Save asks where. */
@@ -63,9 +66,21 @@ fianchetto_window_autosave (FianchettoWindow *self)
     {
       /* Once: after every move again would be more than anyone wants to read. */
       if (!files->autosave_failed)
-        fianchetto_window_show_error (self, _("Could not save the game"), error->message);
+        {
+          /* Translators: follows the reason the game could not be saved, a sentence. */
+          g_autofree char *reason = g_strdup_printf (_("%s The game stays open here and is saved again after the next move."),
+                                                     error->message);
+          fianchetto_window_show_error (self, _("Could not save the game"), reason);
+        }
       files->autosave_failed = TRUE;
       return;
+    }
+  if (files->autosave_failed)
+    {
+      g_autofree char *path = g_file_get_path (files->autosave);
+      /* Translators: %s is the file the game is saved in. */
+      g_autofree char *where = g_strdup_printf (_("Saving works again: the game is saved in %s."), path);
+      fianchetto_window_show_message (self, GTK_MESSAGE_INFO, _("The game is saved again"), where);
     }
   files->autosave_failed = FALSE;
   g_free (files->autosaved);

@@ -10,6 +10,8 @@
 
 #include <glib/gi18n.h>
 
+#include "safe-write.h"
+
 static char *
 dup_display_name (GFile *file)
 {
@@ -144,7 +146,7 @@ on_file_saved (GObject *source, GAsyncResult *result, gpointer user_data)
   g_autofree char *name = NULL;
   g_autofree char *problem = NULL;
 
-  if (g_file_replace_contents_finish (file, result, NULL, &error))
+  if (safe_write_file_finish (file, result, &error))
     {
       if (self->files)
         {
@@ -162,7 +164,8 @@ on_file_saved (GObject *source, GAsyncResult *result, gpointer user_data)
   fianchetto_window_show_error (self, problem, error->message);
 }
 
-/* Replaced as a whole, so that a failed write leaves the file as it was. */
+/* Replaced as a whole on a worker thread by safe_write_file(), so that a failed write (a full
+ * disk) leaves the file as it was, and the window never waits for the disk. */
 static void
 save_to (FianchettoWindow *self, GFile *file)
 {
@@ -171,9 +174,8 @@ save_to (FianchettoWindow *self, GFile *file)
 
   g_free (self->files->saving_pgn);
   self->files->saving_pgn = text;
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_NONE,
-                                       self->files->cancellable, on_file_saved,
-                                       g_object_ref (self));
+  safe_write_file_async (file, bytes, SAFE_WRITE_NONE, self->files->cancellable, on_file_saved,
+                         g_object_ref (self));
 }
 
 static void

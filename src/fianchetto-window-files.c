@@ -94,7 +94,7 @@ show_pending (gpointer data)
     return G_SOURCE_REMOVE;
   problem = g_steal_pointer (&files->pending_problem);
   reason = g_steal_pointer (&files->pending_reason);
-  fianchetto_window_show_error (self, problem, reason);
+  fianchetto_window_show_message (self, files->pending_type, problem, reason);
   return G_SOURCE_REMOVE;
 }
 
@@ -107,10 +107,11 @@ on_mapped (FianchettoWindow *self)
 }
 
 static void
-show_later (FianchettoWindow *self, const char *problem, const char *reason)
+show_later (FianchettoWindow *self, GtkMessageType type, const char *problem, const char *reason)
 {
   FianchettoWindowFiles *files = self->files;
 
+  files->pending_type = type;
   g_free (files->pending_problem);
   g_free (files->pending_reason);
   files->pending_problem = g_strdup (problem);
@@ -124,19 +125,28 @@ fianchetto_window_show_error (FianchettoWindow *self,
                               const char       *problem,
                               const char       *reason)
 {
+  fianchetto_window_show_message (self, GTK_MESSAGE_ERROR, problem, reason);
+}
+
+void
+fianchetto_window_show_message (FianchettoWindow *self,
+                                GtkMessageType    type,
+                                const char       *problem,
+                                const char       *reason)
+{
   FianchettoWindowFiles *files = self->files;
   GtkWidget *dialog;
 
   if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
-      show_later (self, problem, reason);
+      show_later (self, type, problem, reason);
       return;
     }
   if (files->message_dialog)
     gtk_window_destroy (files->message_dialog);
   dialog = gtk_message_dialog_new (GTK_WINDOW (self),
                                    GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, "%s", problem);
+                                   type, GTK_BUTTONS_CLOSE, "%s", problem);
   gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", reason);
   g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_message_destroyed), self,

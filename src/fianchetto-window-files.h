@@ -24,6 +24,7 @@ struct _FianchettoWindowFiles {
   char            *message;          /* its text on one line, for the UI tests */
   /* An error told before the window is on screen waits for it: a dialog shown earlier would
    * end up beneath it. */
+  GtkMessageType   pending_type;
   char            *pending_problem;
   char            *pending_reason;
   gulong           map_handler;
@@ -42,6 +43,11 @@ const char *fianchetto_window_get_message      (FianchettoWindow *self);
 /* Tells what went wrong: the problem ("Could not open …") and the reason; once the window is
  * on screen if it is not yet. */
 void  fianchetto_window_show_error   (FianchettoWindow  *self,
+                                      const char        *problem,
+                                      const char        *reason);
+/* The same with a message of another type: GTK_MESSAGE_INFO for good news. */
+void  fianchetto_window_show_message (FianchettoWindow  *self,
+                                      GtkMessageType     type,
                                       const char        *problem,
                                       const char        *reason);
 /* The game as it stands, in PGN, with its players and tags. */

@@ -85,6 +85,29 @@ test_stop_is_prompt (void)
   g_assert_true (move_is_legal (&pos, m));
 }
 
+/* A stop sent before the search starts is kept: an endless search then answers at once, with
+ * a legal move. Only search_context_resume() clears it for the next search. */
+static void
+test_stop_before_start (void)
+{
+  g_autoptr (SearchContext) ctx = search_context_new (16);
+  SearchLimits limits;
+  SearchInfo   info;
+  Position     pos;
+
+  position_set_start (&pos);
+  search_limits_init (&limits);
+  limits.infinite = TRUE;
+  search_context_stop (ctx);
+  g_assert_true (move_is_legal (&pos, search_run (ctx, &pos, NULL, 0, &limits, NULL, NULL, &info)));
+  g_assert_cmpint (info.depth, ==, 0);
+  search_context_resume (ctx);
+  limits.infinite = FALSE;
+  limits.depth = 3;
+  g_assert_true (move_is_legal (&pos, search_run (ctx, &pos, NULL, 0, &limits, NULL, NULL, &info)));
+  g_assert_cmpint (info.depth, ==, 3);
+}
+
 /* Tiny budgets, every level, odd positions: the answer is always a legal move. */
 static void
 test_always_legal (void)
@@ -362,6 +385,7 @@ main (int argc, char **argv)
   engine_init ();
   g_test_add_func ("/search/mates", test_mates);
   g_test_add_func ("/search/stop-is-prompt", test_stop_is_prompt);
+  g_test_add_func ("/search/stop-before-start", test_stop_before_start);
   g_test_add_func ("/search/always-legal", test_always_legal);
   g_test_add_func ("/search/avoids-repetition-when-winning", test_avoids_repetition_when_winning);
   g_test_add_func ("/search/repetition-needs-a-third-time-before-the-root",

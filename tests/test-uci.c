@@ -116,7 +116,9 @@ session_run (const char *script, int max_perft_depth, UciSession **keep)
   for (int i = 0; lines[i]; i++)
     if (!uci_session_handle_line (session, lines[i], strlen (lines[i])))
       break;
-  /* Freeing ends a search still running, so everything it owes is written before reading. */
+  /* The script's last search or perft ends by itself; freeing then sends what is still owed
+   * (the answer of a `go infinite`), so everything is written before reading. */
+  uci_session_wait (session);
   if (!keep)
     g_clear_pointer (&session, uci_session_free);
   size = ftell (out);
@@ -220,7 +222,67 @@ static const OutputCase output_cases[] = {
   { ONE_MOVE "\ngo depth x", "info string go depth needs a non-negative number, not 'x'\n"
                   "bestmove h3h4\n" },
   { "go searchmoves g1f3 depth 1", "bestmove g1f3\n" },
+  /* A rejected position leaves none: go answers 0000 at once, even an infinite one, and d
+   * says why; a good position, or ucinewgame, gives one again. */
+  { "position fen 8/8/8/8/8/8/8/8 w - - 0 1\ngo infinite\nd\ngo perft 1",
+    "info string bad FEN in position command: white has 0 kings instead of one\n"
+    "info string " UCI_NO_POSITION "\nbestmove 0000\n"
+    "info string " UCI_NO_POSITION "\n"
+    "info string " UCI_NO_POSITION "\n" },
+  { "position startpos moves e2e5\n" ONE_MOVE "\ngo depth 2",
+    "info string illegal move e2e5 (move 1) in position command: it is not a legal move for white\n"
+    "bestmove h3h4\n" },
+  { "position startpos moves e2e5\nucinewgame\ngo perft 1",
+    "info string illegal move e2e5 (move 1) in position command: it is not a legal move for white\n"
+    "a2a3: 1\nb2b3: 1\nc2c3: 1\nd2d3: 1\ne2e3: 1\nf2f3: 1\ng2g3: 1\nh2h3: 1\n"
+    "a2a4: 1\nb2b4: 1\nc2c4: 1\nd2d4: 1\ne2e4: 1\nf2f4: 1\ng2g4: 1\nh2h4: 1\n"
+    "b1a3: 1\nb1c3: 1\ng1f3: 1\ng1h3: 1\n\nNodes searched: 20\n" },
 };
+
+/* Limits that leave no time, and arguments that cannot be read, are answered at once with one
+ * ply's search: one bestmove, legal, after at most one info line of depth 1. A limit that read
+ * as "none" would search on, and uci_session_wait() would never return. */
+static const char *const no_time_cases[] = {
+  "go movetime 0",
+  "go movetime -5",
+  "go depth 0",
+  "go depth -1",
+  "go nodes 0",
+  "go nodes -3",
+  "go mate 0",
+  "go mate -2",
+  "go wtime 0 btime 5000",
+  "go wtime -20 btime 5000 winc 0",
+  "go movetime x",
+  "go wtime",
+};
+
+static void
+test_session_no_time (gconstpointer data)
+{
+  g_autofree char *script = g_strdup_printf ("position startpos moves e2e4 d7d5\n%s",
+                                             (const char *) data);
+  g_autofree char *output = session_run (script, -1, NULL);
+  g_auto (GStrv) lines = g_strsplit (output, "\n", -1);
+  Position pos;
+  Undo     undo;
+  int      n_bestmove = 0;
+
+  position_set_start (&pos);
+  position_make_move (&pos, move_from_uci (&pos, "e2e4"), &undo);
+  position_make_move (&pos, move_from_uci (&pos, "d7d5"), &undo);
+  for (int i = 0; lines[i] && lines[i][0]; i++)
+    {
+      if (g_str_has_prefix (lines[i], "bestmove "))
+        {
+          n_bestmove++;
+          g_assert_cmpuint (move_from_uci (&pos, lines[i] + strlen ("bestmove ")), !=, MOVE_NONE);
+        }
+      else if (!g_str_has_prefix (lines[i], "info string go "))
+        g_assert_true (g_str_has_prefix (lines[i], "info depth 1 "));
+    }
+  g_assert_cmpint (n_bestmove, ==, 1);
+}
 
 static void
 test_session_output (gconstpointer data)
@@ -362,34 +424,75 @@ test_engine_checkers (void)
   g_assert_cmpint (find_line (lines, "Checkers: h1 d3", 0), >, 0);
 }
 
-static void
-test_engine_perft_divide (void)
-{
-  int      status;
-  uint64_t sum = 0;
-  int      i;
-  g_auto (GStrv) lines = NULL;
+/* A running engine that the test talks to turn by turn; told to quit at the end, it must exit
+ * with status 0. */
+typedef struct {
+  GSubprocess      *process;
+  GOutputStream    *out;
+  GDataInputStream *in;
+} Engine;
 
-  if (!engine_path ())
+static void
+engine_set_up (Engine *engine, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  const char *argv[] = { engine_path (), NULL };
+
+  if (!argv[0])
     return;
-  lines = engine_run ("position fen " KIWIPETE "\ngo perft 3\nquit\n", &status);
-  g_assert_cmpint (status, ==, 0);
-  for (i = 0; lines[i] && lines[i][0]; i++)
-    {
-      char     move[8];
-      guint64  nodes;
-      g_assert_cmpint (sscanf (lines[i], "%7[a-h1-8qrbn]: %" G_GUINT64_FORMAT, move, &nodes), ==, 2);
-      sum += nodes;
-    }
-  g_assert_cmpint (i, ==, 48);
-  g_assert_cmpuint (sum, ==, 97862);
-  g_assert_cmpstr (lines[i + 1], ==, "Nodes searched: 97862");
+  engine->process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
+  g_assert_no_error (error);
+  engine->out = g_subprocess_get_stdin_pipe (engine->process);
+  engine->in = g_data_input_stream_new (g_subprocess_get_stdout_pipe (engine->process));
 }
 
-/* A bad command leaves the engine running and in the state it was in before that command. */
+static void
+engine_tear_down (Engine *engine, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!engine->process)
+    return;
+  send_command (engine->out, "quit\n");
+  g_subprocess_wait_check (engine->process, NULL, &error);
+  g_assert_no_error (error);
+  g_clear_object (&engine->in);
+  g_clear_object (&engine->process);
+}
+
+/* The count arrives while the engine still reads: `quit` would stop it, as it stops a search. */
+static void
+test_engine_perft_divide (Engine *engine, gconstpointer data)
+{
+  uint64_t sum = 0;
+  int      n_moves = 0;
+
+  if (!engine->process)
+    return;
+  send_command (engine->out, "position fen " KIWIPETE "\ngo perft 3\n");
+  for (;;)
+    {
+      g_autofree char *line = read_reply (engine->in);
+      char     move[8];
+      guint64  nodes;
+      if (!line[0])
+        break;
+      g_assert_cmpint (sscanf (line, "%7[a-h1-8qrbn]: %" G_GUINT64_FORMAT, move, &nodes), ==, 2);
+      sum += nodes;
+      n_moves++;
+    }
+  g_autofree char *total = read_reply (engine->in);
+  g_assert_cmpint (n_moves, ==, 48);
+  g_assert_cmpuint (sum, ==, 97862);
+  g_assert_cmpstr (total, ==, "Nodes searched: 97862");
+}
+
+/* A bad command leaves the engine running. A rejected position leaves none to search (what
+ * the GUI meant is not what it had before); any other bad command changes nothing. */
 typedef struct {
   const char *bad;
   const char *reply;
+  gboolean    keeps_position;
 } BadCommandCase;
 
 static const BadCommandCase bad_command_cases[] = {
@@ -405,7 +508,8 @@ static const BadCommandCase bad_command_cases[] = {
     "info string illegal move castle (move 3) in position command: it is not a move in UCI notation (e2e4, e7e8q)" },
   { "position somewhere",
     "info string position needs startpos or fen <FEN>, then optionally moves" },
-  { "frobnicate the board", "info string unknown command: frobnicate" },
+  { "frobnicate the board", "info string unknown command: frobnicate", TRUE },
+  { "go depth -1", "info string go depth needs a non-negative number, not '-1'", TRUE },
 };
 
 static void
@@ -423,8 +527,11 @@ test_engine_bad_command (gconstpointer data)
   g_assert_cmpint (status, ==, 0);
   reply = find_line (lines, c->reply, 0);
   g_assert_cmpint (reply, ==, 0);
-  g_assert_cmpstr (lines[1], ==, "readyok");
-  g_assert_cmpint (find_line (lines, "Fen: rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1", 2), >, 0);
+  g_assert_cmpint (find_line (lines, "readyok", 1), >, 0);
+  if (c->keeps_position)
+    g_assert_cmpint (find_line (lines, "Fen: rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1", 1), >, 0);
+  else
+    g_assert_cmpint (find_line (lines, "info string " UCI_NO_POSITION, 1), >, 0);
 }
 
 static void
@@ -486,6 +593,55 @@ test_engine_eof (void)
   g_assert_cmpstr (lines[1], ==, "readyok");
 }
 
+static int
+count_lines (char **lines, const char *prefix)
+{
+  int n = 0;
+
+  for (int i = 0; lines[i]; i++)
+    n += g_str_has_prefix (lines[i], prefix);
+  return n;
+}
+
+/* GUIs send `stop` right after `go`: the stop must reach the search however early it comes,
+ * and each go gets its one bestmove. A lost stop would leave these searches running for ever
+ * (and the test to its timeout). */
+static void
+test_engine_stop_at_once (void)
+{
+  static const char *const forms[] = {
+    "go infinite", "go ponder", "go depth 30", "go movetime 100000", "go wtime 100000 btime 100000",
+  };
+  g_autoptr (GString) input = g_string_new (NULL);
+  g_auto (GStrv) lines = NULL;
+  int status, rounds = 20;
+
+  if (!engine_path ())
+    return;
+  for (int round = 0; round < rounds; round++)
+    for (size_t i = 0; i < G_N_ELEMENTS (forms); i++)
+      g_string_append_printf (input, "position startpos\n%s\nstop\nisready\n", forms[i]);
+  g_string_append (input, "quit\n");
+  lines = engine_run (input->str, &status);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpint (count_lines (lines, "bestmove "), ==, rounds * (int) G_N_ELEMENTS (forms));
+  g_assert_cmpint (count_lines (lines, "readyok"), ==, rounds * (int) G_N_ELEMENTS (forms));
+}
+
+/* perft runs beside the reader: isready is answered while it counts, stop ends it. */
+static void
+test_engine_perft_stops (Engine *engine, gconstpointer data)
+{
+  if (!engine->process)
+    return;
+  send_command (engine->out, "position startpos\ngo perft 12\nisready\n");
+  g_autofree char *ready = read_reply (engine->in);
+  g_assert_cmpstr (ready, ==, "readyok");
+  send_command (engine->out, "stop\n");
+  g_autofree char *stopped = read_reply (engine->in);
+  g_assert_cmpstr (stopped, ==, "info string perft stopped before the end; no count");
+}
+
 /* Reads info lines until bestmove; checks the info lines' shape and returns the move's text. */
 static char *
 read_until_bestmove (GDataInputStream *in, int *n_info)
@@ -507,36 +663,18 @@ read_until_bestmove (GDataInputStream *in, int *n_info)
     }
 }
 
-static GSubprocess *
-engine_start (GOutputStream **out, GDataInputStream **in)
-{
-  g_autoptr (GError) error = NULL;
-  const char  *argv[] = { engine_path (), NULL };
-  GSubprocess *process;
-
-  if (!argv[0])
-    return NULL;
-  process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
-  g_assert_no_error (error);
-  *out = g_subprocess_get_stdin_pipe (process);
-  *in = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
-  return process;
-}
-
 /* A timed search answers by itself with a legal move; an infinite one keeps thinking, still
  * answers isready, and answers bestmove promptly on stop. */
 static void
-test_engine_go (void)
+test_engine_go (Engine *engine, gconstpointer data)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GDataInputStream) in = NULL;
-  GOutputStream *out;
-  g_autoptr (GSubprocess) process = engine_start (&out, &in);
+  GOutputStream    *out = engine->out;
+  GDataInputStream *in = engine->in;
   Position pos;
   Undo     undo;
   int      n_info;
 
-  if (!process)
+  if (!engine->process)
     return;
   position_set_start (&pos);
   position_make_move (&pos, move_from_uci (&pos, "e2e4"), &undo);
@@ -561,10 +699,6 @@ test_engine_go (void)
   send_command (out, "go wtime 1000 btime 1000\n");
   g_autofree char *weak = read_until_bestmove (in, &n_info);
   g_assert_cmpuint (move_from_uci (&pos, weak), !=, MOVE_NONE);
-
-  send_command (out, "quit\n");
-  g_subprocess_wait_check (process, NULL, &error);
-  g_assert_no_error (error);
 }
 
 int
@@ -588,18 +722,25 @@ main (int argc, char **argv)
       g_autofree char *path = g_strdup_printf ("/uci/session/output/%02zu", i);
       g_test_add_data_func (path, &output_cases[i], test_session_output);
     }
+  for (size_t i = 0; i < G_N_ELEMENTS (no_time_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/uci/session/no-time/%02zu", i);
+      g_test_add_data_func (path, no_time_cases[i], test_session_no_time);
+    }
   g_test_add_func ("/uci/engine/handshake", test_engine_handshake);
   g_test_add_func ("/uci/engine/display", test_engine_display);
   g_test_add_func ("/uci/engine/checkers", test_engine_checkers);
-  g_test_add_func ("/uci/engine/perft-divide", test_engine_perft_divide);
+  g_test_add ("/uci/engine/perft-divide", Engine, NULL, engine_set_up, test_engine_perft_divide, engine_tear_down);
   for (size_t i = 0; i < G_N_ELEMENTS (bad_command_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/uci/engine/bad-command/%02zu", i);
       g_test_add_data_func (path, &bad_command_cases[i], test_engine_bad_command);
     }
   g_test_add_func ("/uci/engine/blank-lines", test_engine_blank_lines);
+  g_test_add_func ("/uci/engine/stop-at-once", test_engine_stop_at_once);
+  g_test_add ("/uci/engine/perft-stops", Engine, NULL, engine_set_up, test_engine_perft_stops, engine_tear_down);
   g_test_add_func ("/uci/engine/long-lines", test_engine_long_lines);
   g_test_add_func ("/uci/engine/eof", test_engine_eof);
-  g_test_add_func ("/uci/engine/go", test_engine_go);
+  g_test_add ("/uci/engine/go", Engine, NULL, engine_set_up, test_engine_go, engine_tear_down);
   return g_test_run ();
 }

@@ -9,8 +9,17 @@
 /* The accumulator's sums are nearly all of the network's cost, and every x86-64 machine of the
  * last decade can do them 16 units at a time with AVX2, twice the baseline's SSE2. The
  * functions that sum are compiled twice and the loader picks the clone the processor runs;
- * elsewhere they are compiled once for the target. */
-#if defined(__x86_64__) && defined(__has_attribute)
+ * elsewhere they are compiled once for the target. Not under ThreadSanitizer: the loader runs
+ * the clones' resolver before the sanitizer's runtime is up, and its instrumented code crashes
+ * the program before main(). */
+#if defined(__SANITIZE_THREAD__)
+#define NNUE_NO_CLONES 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define NNUE_NO_CLONES 1
+#endif
+#endif
+#if defined(__x86_64__) && defined(__has_attribute) && !defined(NNUE_NO_CLONES)
 #if __has_attribute(target_clones)
 #define NNUE_KERNEL __attribute__ ((target_clones ("avx2", "default")))
 #endif

@@ -79,6 +79,7 @@ search_context_clear (SearchContext *ctx)
 void search_context_set_params (SearchContext *ctx, const EvalParams *params) { ctx->params = params; }
 void search_context_set_seed (SearchContext *ctx, uint64_t seed) { ctx->rng = seed ? seed : 1; }
 void search_context_stop (SearchContext *ctx) { atomic_store (&ctx->stop, true); }
+void search_context_resume (SearchContext *ctx) { atomic_store (&ctx->stop, false); }
 
 bool
 search_should_stop (SearchContext *ctx)
@@ -289,7 +290,6 @@ search_run (SearchContext *ctx, const Position *root, const Key *history, int n_
   ctx->pos = *root;
   ctx->nodes = 0;
   ctx->aborted = false;
-  atomic_store (&ctx->stop, false);
   copy_keys (ctx, history, n_history);
   plan_time (limits, root->side_to_move, &soft_ms, &ctx->hard_limit_ms);
   tt_new_search (&ctx->tt);

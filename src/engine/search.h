@@ -55,16 +55,22 @@ void search_context_set_params (SearchContext *ctx, const EvalParams *params);
 /* Fixes the random choices of weakened play, for reproducible tests. */
 void search_context_set_seed (SearchContext *ctx, uint64_t seed);
 
-/* Asks a running search to finish as soon as it can. Safe from any thread. */
+/* Asks a running search to finish as soon as it can. Safe from any thread. The request stays
+ * until search_context_resume(): a stop sent before the search starts is not lost, and the
+ * search it was meant for answers at once (still with a legal move). */
 void search_context_stop (SearchContext *ctx);
+/* Clears the stop flag, for the next search. Call it before handing the context to the thread
+ * that searches, on the thread that may stop it, so that no stop can fall between the two. */
+void search_context_resume (SearchContext *ctx);
 
 /* Searches root within limits and returns the move to play: always a legal move when there is
  * one (one of limits->root_moves when given), MOVE_NONE only when there is none. `history` holds the keys of the game's earlier
  * positions, oldest first, for repetitions. `info` (may be NULL) hears about every finished
- * iteration, on the searching thread. The stop flag is cleared at the start. */
+ * iteration, on the searching thread. A stop flag already set ends it at once: the caller
+ * clears the flag with search_context_resume() before the search, never the search itself. */
 Move search_run (SearchContext *ctx, const Position *root, const Key *history, int n_history,
                  const SearchLimits *limits, SearchInfoFunc info, void *user_data, SearchInfo *final_info);
 
 /* The node count of searching a fixed set of positions to a fixed depth, for catching
- * unintended changes to the search (UCI "bench"). */
+ * unintended changes to the search (UCI "bench"). A stop cuts it short. */
 uint64_t search_bench (SearchContext *ctx, int depth, int64_t *elapsed_ms);

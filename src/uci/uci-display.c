@@ -23,6 +23,11 @@ uci_command_display (UciSession *session, UciTokens *tokens)
   FILE           *out = session->out;
   char            fen[FEN_MAX], name[3];
 
+  if (!session->has_position)
+    {
+      uci_session_info (session, "%s", UCI_NO_POSITION);
+      return;
+    }
   for (int rank = RANK_NB - 1; rank >= 0; rank--)
     {
       fprintf (out, "%d ", rank + 1);

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* uci-position.c: `position startpos|fen <FEN> [moves …]`. The command is all or nothing: it is
- * played out on a copy, and the session changes only if every part of it was good. */
+ * played out on a copy, and the session takes it only if every part of it was good. A rejected
+ * one leaves no position at all: searching the one before would answer with a move of a game
+ * the GUI no longer means. */
 #include "uci-private.h"
 
 #include <stdlib.h>
@@ -165,10 +167,12 @@ uci_command_position (UciSession *session, UciTokens *tokens)
   if (!read_start (session, tokens, &line.pos) || !play_moves (session, tokens, &line))
     {
       free (line.history);
+      session->has_position = false;
       return;
     }
   free (session->history);
   session->pos = line.pos;
+  session->has_position = true;
   session->history = line.history;
   session->n_history = line.n_history;
 }

@@ -2,16 +2,28 @@
 /* uci-private.h: the session's state, shared by the files that each handle a few commands. */
 #pragma once
 
-#include <threads.h>
+/* POSIX threads, not C11's: glibc's thrd_create and mtx_lock bypass the pthread entry points
+ * that ThreadSanitizer intercepts, so under TSan the first worker crashed and no lock was seen. */
+#include <pthread.h>
+#include <stdatomic.h>
 
 #include "search.h"
 #include "uci.h"
 #include "uci-options.h"
 #include "uci-tokens.h"
 
+/* What the worker thread is doing: every long command runs there, so that the thread reading
+ * commands answers `stop`, `isready` and `quit` at any moment. */
+typedef enum {
+  UCI_JOB_SEARCH,
+  UCI_JOB_PERFT,
+  UCI_JOB_BENCH,
+} UciJob;
+
 struct UciSession {
   FILE      *out;
   Position   pos;
+  bool       has_position;      /* false after a rejected `position`, until the next good one */
   Key       *history;           /* keys of the positions before pos, oldest first */
   int        n_history;
   UciOptions options;
@@ -19,17 +31,22 @@ struct UciSession {
   uint64_t   max_search_nodes;  /* 0 = no limit; lets a fuzzer keep every `go` short */
   bool       debug;
 
-  /* The search runs on its own thread, so that `stop` and `isready` are read while it thinks.
-   * It owns a copy of the root and history; `lock` guards the answer it leaves below. */
+  /* One job at a time runs on the worker. Only the reading thread starts and joins it, and it
+   * clears the stop flags before it starts one: a `stop` read after `go` always reaches the
+   * job it was meant for. The job owns a copy of the root and history; `lock` guards the
+   * answer it leaves below. */
   SearchContext *search;        /* made on the first `go`, sized by the Hash option */
-  thrd_t     thread;
+  pthread_t  thread;
   bool       thread_running;
+  UciJob     job;
+  int        job_depth;         /* of a perft or a bench */
+  atomic_bool job_stop;         /* ends a perft or a bench; a search has its context's flag */
   Position   search_root;
   Key       *search_history;
   int        n_search_history;
   SearchLimits search_limits;
   MoveList   search_moves;
-  mtx_t      lock;
+  pthread_mutex_t lock;
   /* A `go infinite` or `go ponder` is answered only on `stop` (or `ponderhit`), as the GUI
    * expects: a search that ends early leaves its answer waiting here. */
   bool       bestmove_pending;
@@ -62,7 +79,12 @@ void uci_command_bench (UciSession *session, UciTokens *tokens);
 /* Acts on an option just set: resizes or clears the hash table. */
 void uci_session_apply_option (UciSession *session, UciOptionId id);
 
-/* Ends a running search and sends its bestmove, if one is still owed. */
+/* Ends the running job, if any, and sends the bestmove still owed, if any. */
 void uci_session_finish_search (UciSession *session);
+/* Starts session->job on the worker thread, from search_root; false (and said why) if it could
+ * not. The stop flags are cleared here, before the thread exists. */
+bool uci_session_start_job (UciSession *session);
+/* Sends the bestmove owed, if any; the caller holds session->lock. */
+void uci_session_send_bestmove_locked (UciSession *session);
 /* Makes the search context and its hash table if there is none yet; false when out of memory. */
 bool uci_session_prepare_search (UciSession *session);

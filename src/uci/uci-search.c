@@ -1,7 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* uci-search.c: `go` and what ends it (`stop`, `ponderhit`), and `bench`. `go perft` counts
- * the move tree on the spot; any other `go` starts the search on its own thread and answers
- * with `bestmove` when it ends, or, for `go infinite` and `go ponder`, when the GUI says stop. */
+/* uci-search.c: `go` and what ends it (`stop`, `ponderhit`), and `bench`. Each runs as a job
+ * on the worker thread (uci-worker.c). A search answers with exactly one `bestmove`: when it
+ * ends, or, for `go infinite` and `go ponder`, when the GUI says stop. What each limit means:
+ *  - a limit that leaves no time (movetime or the side to move's clock at 0 or below, depth 0,
+ *    nodes 0, mate 0) is answered at once with the move of a one-ply search;
+ *  - a `go` with an argument that cannot be read (`go depth -1`, `go movetime x`) is not
+ *    searched on what could be read: an info string says why and the move of a one-ply search
+ *    answers at once, as the GUI still waits for a move;
+ *  - with no legal move, or no position after a rejected `position`, the answer is 0000 (the
+ *    latter at once, with an info string, even for `go infinite`). */
 #include "uci-private.h"
 
 #include <inttypes.h>
@@ -9,87 +16,7 @@
 #include <string.h>
 
 #include "movegen.h"
-#include "perft.h"
 #include "uci-go.h"
-
-static void
-report_root_move (Move move, uint64_t nodes, void *user_data)
-{
-  FILE *out = user_data;
-  char  text[8];
-
-  fprintf (out, "%s: %" PRIu64 "\n", move_to_uci (move, text), nodes);
-}
-
-static void
-run_perft (UciSession *session, int depth)
-{
-  Position pos = session->pos;
-  uint64_t nodes;
-
-  if (depth > session->max_perft_depth)
-    {
-      uci_session_info (session, "perft depth %d is more than this engine's limit; using %d",
-                        depth, session->max_perft_depth);
-      depth = session->max_perft_depth;
-    }
-  nodes = perft_divide (&pos, depth, report_root_move, session->out);
-  fprintf (session->out, "\nNodes searched: %" PRIu64 "\n", nodes);
-}
-
-/* One `info` line per finished iteration, written whole so that it never mixes with a line
- * the main thread writes at the same time. */
-static void
-print_info (const SearchInfo *info, void *user_data)
-{
-  UciSession *session = user_data;
-  char        line[64 + MAX_PLY * 6], move[8];
-  int         n;
-  int64_t     nps = info->time_ms > 0 ? (int64_t) (info->nodes * 1000 / (uint64_t) info->time_ms) : 0;
-
-  if (abs (info->score) >= SCORE_MATE_IN_MAX)
-    n = snprintf (line, sizeof line, "info depth %d seldepth %d score mate %d", info->depth, info->seldepth,
-                  info->score > 0 ? (SCORE_MATE - info->score + 1) / 2 : -(SCORE_MATE + info->score) / 2);
-  else
-    n = snprintf (line, sizeof line, "info depth %d seldepth %d score cp %d", info->depth, info->seldepth,
-                  info->score);
-  n += snprintf (line + n, sizeof line - (size_t) n, " nodes %" PRIu64 " nps %" PRId64 " hashfull %d time %" PRId64,
-                 info->nodes, nps, info->hashfull, info->time_ms);
-  if (info->pv_length > 0)
-    n += snprintf (line + n, sizeof line - (size_t) n, " pv");
-  for (int i = 0; i < info->pv_length && (size_t) n + 8 < sizeof line; i++)
-    n += snprintf (line + n, sizeof line - (size_t) n, " %s", move_to_uci (info->pv[i], move));
-  fprintf (session->out, "%s\n", line);
-  fflush (session->out);
-}
-
-static void
-send_bestmove_locked (UciSession *session)
-{
-  char text[8];
-
-  if (!session->bestmove_pending)
-    return;
-  session->bestmove_pending = false;
-  fprintf (session->out, "bestmove %s\n", move_to_uci (session->pending_move, text));
-  fflush (session->out);
-}
-
-static int
-search_thread (void *data)
-{
-  UciSession *session = data;
-  Move        best = search_run (session->search, &session->search_root, session->search_history,
-                                 session->n_search_history, &session->search_limits, print_info, session, NULL);
-
-  mtx_lock (&session->lock);
-  session->pending_move = best;
-  /* A search told to go on until `stop` keeps its answer until then, even if it ends sooner. */
-  if (!session->pending_infinite)
-    send_bestmove_locked (session);
-  mtx_unlock (&session->lock);
-  return 0;
-}
 
 bool
 uci_session_prepare_search (UciSession *session)
@@ -99,6 +26,19 @@ uci_session_prepare_search (UciSession *session)
   if (!session->search)
     uci_session_info (session, "not enough memory for a %d MB hash table", session->options.values[UCI_OPTION_HASH]);
   return session->search != NULL;
+}
+
+/* True when the limits leave no time to think (see the top of the file). */
+static bool
+leaves_no_time (const UciGoLimits *go, Color us)
+{
+  unsigned clock = us == WHITE ? UCI_GO_WTIME : UCI_GO_BTIME;
+
+  return ((go->set & UCI_GO_MOVETIME) && go->movetime <= 0)
+         || ((go->set & clock) && go->time[us] <= 0)
+         || ((go->set & UCI_GO_DEPTH) && go->depth <= 0)
+         || ((go->set & UCI_GO_NODES) && go->nodes == 0)
+         || ((go->set & UCI_GO_MATE) && go->mate <= 0);
 }
 
 static void
@@ -114,7 +54,12 @@ convert_limits (const UciSession *session, const UciGoLimits *go, SearchLimits *
     }
   limits->moves_to_go = (go->set & UCI_GO_MOVESTOGO) ? go->movestogo : 0;
   limits->movetime_ms = (go->set & UCI_GO_MOVETIME) ? go->movetime : 0;
-  limits->depth = (go->set & UCI_GO_DEPTH) ? go->depth : (go->set & UCI_GO_MATE) ? 2 * go->mate : 0;
+  /* A mate in n is found within 2n - 1 plies; one more confirms it. Past the deepest search
+   * the depth is no limit at all. */
+  if (go->set & UCI_GO_DEPTH)
+    limits->depth = go->depth;
+  else if (go->set & UCI_GO_MATE)
+    limits->depth = go->mate < MAX_PLY / 2 ? 2 * go->mate : 0;
   limits->nodes = (go->set & UCI_GO_NODES) ? go->nodes : 0;
   if (session->max_search_nodes && (!limits->nodes || limits->nodes > session->max_search_nodes))
     limits->nodes = session->max_search_nodes;
@@ -127,9 +72,19 @@ convert_limits (const UciSession *session, const UciGoLimits *go, SearchLimits *
                          && !session->max_search_nodes);
 }
 
-/* Copies what the search thread reads, so the main thread may go on reading commands. */
+/* The quickest search that still gives a legal move: one ply, no clock. */
 static void
-prepare_root (UciSession *session, const UciGoLimits *go)
+minimal_limits (const UciSession *session, SearchLimits *limits)
+{
+  search_limits_init (limits);
+  limits->depth = 1;
+  limits->nodes = session->max_search_nodes;
+  limits->elo = session->options.values[UCI_OPTION_LIMIT_STRENGTH] ? session->options.values[UCI_OPTION_ELO] : 0;
+}
+
+/* Copies what the worker reads, so the reading thread may go on reading commands. */
+static void
+prepare_root (UciSession *session)
 {
   Key *history = realloc (session->search_history, sizeof *history * (size_t) (session->n_history + 1));
 
@@ -143,25 +98,22 @@ prepare_root (UciSession *session, const UciGoLimits *go)
   else
     session->n_search_history = 0;   /* no repetition knowledge beats no answer */
   session->search_root = session->pos;
-  session->search_moves = go->searchmoves;
-  convert_limits (session, go, &session->search_limits);
-  if ((go->set & UCI_GO_SEARCHMOVES) && go->searchmoves.count > 0)
-    session->search_limits.root_moves = &session->search_moves;
 }
 
-/* Answers at once when there is nothing to think about, otherwise starts the search thread. */
+/* Answers at once when there is nothing to think about, otherwise starts the search. A `go`
+ * that was not read in full (parsed false) gets a one-ply search, and no `until stop`. */
 static void
-start_search (UciSession *session, const UciGoLimits *limits)
+start_search (UciSession *session, const UciGoLimits *limits, bool parsed)
 {
   MoveList list;
-  bool     until_stop = (limits->set & (UCI_GO_INFINITE | UCI_GO_PONDER)) != 0;
+  bool     until_stop = parsed && (limits->set & (UCI_GO_INFINITE | UCI_GO_PONDER)) != 0;
 
   generate_moves (&session->pos, GEN_LEGAL, &list);
   if ((limits->set & UCI_GO_SEARCHMOVES) && limits->searchmoves.count > 0)
     list = limits->searchmoves;
   session->pending_move = list.count > 0 ? list.moves[0] : MOVE_NONE;
   session->pending_infinite = until_stop;
-  session->pending_ponder = (limits->set & UCI_GO_PONDER) != 0;
+  session->pending_ponder = parsed && (limits->set & UCI_GO_PONDER) != 0;
   session->bestmove_pending = true;
   if (list.count <= 1 || !uci_session_prepare_search (session))
     {
@@ -169,27 +121,32 @@ start_search (UciSession *session, const UciGoLimits *limits)
         uci_session_finish_search (session);
       return;
     }
-  prepare_root (session, limits);
-  session->thread_running = thrd_create (&session->thread, search_thread, session) == thrd_success;
-  if (!session->thread_running)
-    {
-      uci_session_info (session, "could not start the search thread");
-      uci_session_finish_search (session);
-    }
+  prepare_root (session);
+  session->search_moves = limits->searchmoves;
+  if (parsed && !leaves_no_time (limits, session->pos.side_to_move))
+    convert_limits (session, limits, &session->search_limits);
+  else
+    minimal_limits (session, &session->search_limits);
+  if ((limits->set & UCI_GO_SEARCHMOVES) && limits->searchmoves.count > 0)
+    session->search_limits.root_moves = &session->search_moves;
+  session->job = UCI_JOB_SEARCH;
+  if (!uci_session_start_job (session))
+    uci_session_finish_search (session);
 }
 
-void
-uci_session_finish_search (UciSession *session)
+static void
+start_perft (UciSession *session, int depth)
 {
-  if (session->thread_running)
+  if (depth > session->max_perft_depth)
     {
-      search_context_stop (session->search);
-      thrd_join (session->thread, NULL);
-      session->thread_running = false;
+      uci_session_info (session, "perft depth %d is more than this engine's limit; using %d",
+                        depth, session->max_perft_depth);
+      depth = session->max_perft_depth;
     }
-  mtx_lock (&session->lock);
-  send_bestmove_locked (session);
-  mtx_unlock (&session->lock);
+  session->search_root = session->pos;
+  session->job = UCI_JOB_PERFT;
+  session->job_depth = depth;
+  (void) uci_session_start_job (session);
 }
 
 void
@@ -212,7 +169,7 @@ void
 uci_command_bench (UciSession *session, UciTokens *tokens)
 {
   UciToken token;
-  int64_t  depth = 12, elapsed;
+  int64_t  depth = 12;
 
   if (uci_tokens_next (tokens, &token) && (!uci_token_to_int64 (&token, &depth) || depth < 1 || depth > 30))
     {
@@ -225,11 +182,9 @@ uci_command_bench (UciSession *session, UciTokens *tokens)
   uci_session_finish_search (session);
   if (!uci_session_prepare_search (session))
     return;
-  uint64_t nodes = search_bench (session->search, (int) depth, &elapsed);
-  fprintf (session->out, "Nodes searched: %" PRIu64 "\n", nodes);
-  fprintf (session->out, "Nodes/second: %" PRIu64 "\n", elapsed > 0 ? nodes * 1000 / (uint64_t) elapsed : nodes);
-  fprintf (session->out, "Time: %" PRId64 " ms\n", elapsed);
-  search_context_clear (session->search);
+  session->job = UCI_JOB_BENCH;
+  session->job_depth = (int) depth;
+  (void) uci_session_start_job (session);
 }
 
 void
@@ -246,13 +201,21 @@ uci_command_go (UciSession *session, UciTokens *tokens)
     uci_session_info (session, "%s", error);
   if (limits.set & UCI_GO_PERFT)
     {
-      if (parsed)
-        run_perft (session, limits.perft);
+      if (!session->has_position)
+        uci_session_info (session, "%s", UCI_NO_POSITION);
+      else if (parsed)
+        start_perft (session, limits.perft);
       return;
     }
-  /* A search still runs on a flawed command, with what could be read: a GUI waits for its
-   * bestmove whatever happens. */
-  start_search (session, &limits);
+  if (!session->has_position)
+    {
+      uci_session_info (session, "%s", UCI_NO_POSITION);
+      session->pending_move = MOVE_NONE;
+      session->bestmove_pending = true;
+      uci_session_finish_search (session);
+      return;
+    }
+  start_search (session, &limits, parsed);
 }
 
 void
@@ -266,6 +229,11 @@ uci_command_stop (UciSession *session, UciTokens *tokens)
 void
 uci_command_ponderhit (UciSession *session, UciTokens *tokens)
 {
-  if (session->bestmove_pending && session->pending_ponder)
+  bool pondering;
+
+  pthread_mutex_lock (&session->lock);
+  pondering = session->bestmove_pending && session->pending_ponder;
+  pthread_mutex_unlock (&session->lock);
+  if (pondering)
     uci_session_finish_search (session);
 }

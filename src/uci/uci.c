@@ -21,12 +21,14 @@ uci_session_new (FILE *out)
     return NULL;
   engine_init ();
   session->out = out;
-  if (mtx_init (&session->lock, mtx_plain) != thrd_success)
+  if (pthread_mutex_init (&session->lock, NULL) != 0)
     {
       free (session);
       return NULL;
     }
   position_set_start (&session->pos);
+  session->has_position = true;
+  atomic_init (&session->job_stop, false);
   uci_options_reset (&session->options);
   session->max_perft_depth = UCI_MAX_PERFT_DEPTH;
   return session;
@@ -39,7 +41,7 @@ uci_session_free (UciSession *session)
     return;
   uci_session_finish_search (session);
   search_context_free (session->search);
-  mtx_destroy (&session->lock);
+  pthread_mutex_destroy (&session->lock);
   free (session->search_history);
   free (session->history);
   free (session);
@@ -61,6 +63,12 @@ const Position *
 uci_session_position (const UciSession *session)
 {
   return &session->pos;
+}
+
+bool
+uci_session_has_position (const UciSession *session)
+{
+  return session->has_position;
 }
 
 const Key *
@@ -119,6 +127,7 @@ command_ucinewgame (UciSession *session, UciTokens *tokens)
 {
   uci_session_finish_search (session);
   position_set_start (&session->pos);
+  session->has_position = true;
   session->n_history = 0;
   if (session->search)
     search_context_clear (session->search);

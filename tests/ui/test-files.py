@@ -3,7 +3,8 @@
 """Games are never lost: the autosave, PGN files and the clipboard, in the real app under Xvfb.
 
 Uses the display, the app runner and the state file of test-ui.py. A game is killed with
-SIGKILL and comes back; a broken saved game is set aside and does not stop the app; PGN files
+SIGKILL and comes back; a full disk (a small tmpfs, as root) fails the autosave and Save with
+a message, leaves both files as they were, and the autosave works again once there is room; a broken saved game is set aside and does not stop the app; PGN files
 open from the command line, one game directly and several through the list of games; a
 broken FEN pasted leaves the board alone and says what is wrong.
 
@@ -53,6 +54,11 @@ THREE_GAMES = """[Event "Spring open"]
 1. Nf3 Nf6 1/2-1/2
 """
 AFTER_D4_D5_C4 = "rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR b KQkq - 0 2"
+
+
+def read_bytes(path):
+    with open(path, "rb") as f:
+        return f.read()
 
 
 class FilesApp(ui.App):
@@ -212,6 +218,81 @@ class FilesTest(unittest.TestCase):
         app.key("Down", "Return")
         state = app.wait_for_fen(AFTER_D4_D5_C4)
         self.assertEqual(state["ply-count"], "3")
+
+    def mount_small_disk(self, home):
+        """A 256 KB tmpfs as the app's data directory; root only."""
+        if os.geteuid() != 0 or not shutil.which("mount"):
+            self.skipTest("mounting a small tmpfs needs root")
+        data = os.path.join(home, "data")
+        os.makedirs(data, mode=0o700, exist_ok=True)
+        if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=256k,mode=0700", "tmpfs", data],
+                          capture_output=True).returncode != 0:
+            self.skipTest("could not mount a tmpfs")
+        self.addCleanup(subprocess.run, ["umount", "-l", data], capture_output=True)
+        return data
+
+    def close_message(self, app):
+        dialog = app.other_window()
+        app.xdotool("windowfocus", "--sync", dialog)
+        app.key("Escape")
+        app.wait_for(lambda s: s["message"] == "", "the message to close")
+        app.xdotool("windowfocus", "--sync", app.window)
+
+    def test_full_disk_costs_nothing(self):
+        home = tempfile.mkdtemp(prefix="fianchetto-ui-")
+        data = self.mount_small_disk(home)
+        games = os.path.join(data, "games")
+        os.makedirs(games)
+        game = os.path.join(games, "game.pgn")
+        with open(game, "w", encoding="utf-8") as f:
+            f.write('[White "Anna"]\n[Black "Boris"]\n\n1. d4 d5 *\n')
+        app = self.start(game, home=home)
+        app.wait_for_fen("rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2")
+        autosave = os.path.join(app.data_dir, "autosave.pgn")
+        app.wait_for(lambda s: os.path.exists(autosave), "the autosave")
+        saved = read_bytes(autosave)
+        original = read_bytes(game)
+        self.assertIn(b"1. d4 d5 *", saved)
+
+        # Fill the disk to the last byte.
+        filler = os.path.join(data, "filler")
+        with open(filler, "wb", buffering=0) as f:
+            for size in (4096, 1):
+                try:
+                    while True:
+                        f.write(b"x" * size)
+                except OSError:
+                    pass
+
+        app.drag("c2", "c4")
+        state = app.wait_for(lambda s: s["message"] != "", "the message")
+        self.assertIn("Could not save the game", state["message"])
+        self.assertIn("The disk is full", state["message"])
+        self.assertIn("saved again after the next move", state["message"])
+        self.assertEqual(read_bytes(autosave), saved)
+        time.sleep(0.5)
+        app.screenshot("files-disk-full")
+        self.close_message(app)
+
+        app.key("ctrl+s")
+        state = app.wait_for(lambda s: s["message"] != "", "the message")
+        self.assertIn("Could not save “game.pgn”", state["message"])
+        self.assertIn("The disk is full", state["message"])
+        self.assertEqual(read_bytes(game), original)
+        self.assertEqual(sorted(os.listdir(games)), ["game.pgn"])
+        self.assertEqual(sorted(os.listdir(app.data_dir)), ["autosave.pgn"])
+        self.close_message(app)
+
+        # Room again: the next move is saved, and the app says so.
+        os.unlink(filler)
+        app.drag("e7", "e6")
+        state = app.wait_for(lambda s: s["message"] != "", "the message")
+        self.assertIn("The game is saved again", state["message"])
+        with open(autosave, encoding="utf-8") as f:
+            self.assertIn("1. d4 d5 2. c4 e6 *", f.read())
+        self.close_message(app)
+        app.key("ctrl+s")
+        app.wait_for(lambda s: b"2. c4 e6" in read_bytes(game), "the game saved")
 
     def set_clipboard(self, text):
         if not shutil.which("xclip"):
