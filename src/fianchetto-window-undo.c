@@ -15,6 +15,8 @@
 #include <errno.h>
 #include <glib/gstdio.h>
 
+#include "safe-write.h"
+
 #define N_REPLACED_KEPT 20      /* games kept on disk, the oldest removed first */
 #define NOTIFICATION_SECONDS 15
 
@@ -118,9 +120,7 @@ keep_on_disk (const char *text, GError **error)
       g_free (path);
       path = g_strdup_printf ("%s/%s-%03d.pgn", directory, stamp, n);
     }
-  if (!g_file_set_contents_full (path, text, -1,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0600, error))
+  if (!safe_write_file (path, text, strlen (text), SAFE_WRITE_PRIVATE, error))
     return FALSE;
   remove_oldest (directory);
   return TRUE;

@@ -6,6 +6,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "describe-tree.h"
 #include "game.h"
 #include "pgn.h"
 
@@ -14,37 +15,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (PgnGame, pgn_game_free)
 
 /* ---- Helpers --------------------------------------------------------------------------- */
 
-/* The tree in one line: "SAN $n {after} (variation) next ...". */
-static void
-describe_line (GString *out, const PgnNode *node)
-{
-  for (; node; node = pgn_node_get_next (node))
-    {
-      if (out->len && out->str[out->len - 1] != '(')
-        g_string_append_c (out, ' ');
-      if (pgn_node_get_comment_before (node))
-        g_string_append_printf (out, "{%s} ", pgn_node_get_comment_before (node));
-      g_string_append (out, pgn_node_get_san (node));
-      for (int i = 0; i < pgn_node_get_n_nags (node); i++)
-        g_string_append_printf (out, " $%d", pgn_node_get_nag (node, i));
-      if (pgn_node_get_comment_after (node))
-        g_string_append_printf (out, " {%s}", pgn_node_get_comment_after (node));
-      for (int i = 0; i < pgn_node_get_n_variations (node); i++)
-        {
-          g_string_append (out, " (");
-          describe_line (out, pgn_node_get_variation (node, i));
-          g_string_append_c (out, ')');
-        }
-    }
-}
-
 static char *
 describe (const Game *game)
 {
-  GString *out = g_string_new (NULL);
-
-  describe_line (out, pgn_game_get_first_move (game_get_record (game)));
-  return g_string_free (out, FALSE);
+  return describe_tree (game_get_record (game));
 }
 
 static Move
@@ -408,6 +382,36 @@ test_round_trip (gconstpointer data)
   assert_same_as (copy, original);
 }
 
+/* The same game whatever the formatting: tag order, roster defaults, SetUp; any word of the
+ * game itself differs. */
+static void
+test_same_content (void)
+{
+  static const char *const same[] = {
+    "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 {hi} e5 (1... c5) 1-0",
+    "[Black \"B\"]\n[Site \"?\"]\n[White \"A\"]\n\n1.e4 {  hi } e5 (1...c5) 1-0",
+  };
+  static const char *const different[] = {
+    "[White \"A\"]\n[Black \"B\"]\n\n1. e4 {ho} e5 (1... c5) 1-0",
+    "[White \"A\"]\n[Black \"B\"]\n\n1. e4 {hi} e5 (1... c6) 1-0",
+    "[White \"A\"]\n[Black \"B\"]\n\n1. e4 {hi} e5 $1 (1... c5) 1-0",
+    "[White \"A\"]\n[Black \"B\"]\n\n1. e4 {hi} e5 (1... c5) *",
+    "[White \"A\"]\n[Black \"C\"]\n\n1. e4 {hi} e5 (1... c5) 1-0",
+    "[White \"A\"]\n[Black \"B\"]\n[Annotator \"X\"]\n\n1. e4 {hi} e5 (1... c5) 1-0",
+  };
+  g_autoptr (PgnGame) a = read_one (same[0]);
+  g_autoptr (PgnGame) b = read_one (same[1]);
+
+  g_assert_true (pgn_game_same_content (a, b));
+  g_assert_true (pgn_game_same_content (b, a));
+  for (gsize i = 0; i < G_N_ELEMENTS (different); i++)
+    {
+      g_autoptr (PgnGame) c = read_one (different[i]);
+      g_assert_false (pgn_game_same_content (a, c));
+      g_assert_false (pgn_game_same_content (c, a));
+    }
+}
+
 /* ---- Size ------------------------------------------------------------------------------- */
 
 /* Ten thousand variations nested in each other: read, copied, written, compared and freed,
@@ -544,6 +548,7 @@ main (int argc, char *argv[])
       g_autofree char *path = g_strdup_printf ("/game-tree/round-trip/%zu", i);
       g_test_add_data_func (path, round_trip_games[i], test_round_trip);
     }
+  g_test_add_func ("/game-tree/same-content", test_same_content);
   g_test_add_func ("/game-tree/deep-nesting", test_deep_nesting);
   g_test_add_func ("/game-tree/long-comment", test_long_comment);
   for (gsize i = 0; i < G_N_ELEMENTS (command_cases); i++)

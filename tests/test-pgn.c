@@ -7,46 +7,12 @@
 #include <string.h>
 
 #include "movegen.h"
+#include "describe-tree.h"
 #include "game.h"
 #include "pgn.h"
 #include "search.h"
 
 /* ---- Helpers --------------------------------------------------------------------------- */
-
-/* The move tree in one line, independent of the writer: "{before} SAN $n {after} (line) ...". */
-static void
-describe_line (GString *out, const PgnNode *node)
-{
-  for (; node; node = pgn_node_get_next (node))
-    {
-      if (out->len && out->str[out->len - 1] != '(')
-        g_string_append_c (out, ' ');
-      if (pgn_node_get_comment_before (node))
-        g_string_append_printf (out, "{%s} ", pgn_node_get_comment_before (node));
-      g_string_append (out, pgn_node_get_san (node));
-      for (int i = 0; i < pgn_node_get_n_nags (node); i++)
-        g_string_append_printf (out, " $%d", pgn_node_get_nag (node, i));
-      if (pgn_node_get_comment_after (node))
-        g_string_append_printf (out, " {%s}", pgn_node_get_comment_after (node));
-      for (int i = 0; i < pgn_node_get_n_variations (node); i++)
-        {
-          g_string_append (out, " (");
-          describe_line (out, pgn_node_get_variation (node, i));
-          g_string_append_c (out, ')');
-        }
-    }
-}
-
-static char *
-describe_game (const PgnGame *game)
-{
-  GString *out = g_string_new (NULL);
-
-  if (!pgn_game_get_first_move (game) && pgn_game_get_comment (game))
-    g_string_append_printf (out, "{%s}", pgn_game_get_comment (game));
-  describe_line (out, pgn_game_get_first_move (game));
-  return g_string_free (out, FALSE);
-}
 
 static char *
 final_fen (const PgnGame *game)
@@ -319,7 +285,7 @@ test_tree (gconstpointer data)
       g_assert_cmpint (pgn_reader_next_game (reader, &game, &error), !=, PGN_READ_END);
     }
   g_assert_nonnull (game);
-  g_autofree char *tree = describe_game (game);
+  g_autofree char *tree = describe_tree (game);
   g_assert_cmpstr (tree, ==, c->tree);
   pgn_game_free (game);
   pgn_reader_free (reader);
@@ -478,7 +444,7 @@ test_text (gconstpointer data)
     g_assert_cmpint (status, ==, PGN_READ_END);
   if (c->tree)
     {
-      g_autofree char *tree = describe_game (last);
+      g_autofree char *tree = describe_tree (last);
       g_assert_cmpstr (tree, ==, c->tree);
       g_assert_cmpint (pgn_game_get_result (last), ==, c->result);
     }
@@ -762,7 +728,7 @@ test_add_moves (void)
   g_assert_true (position_equal (&before, &expected));
   g_assert_false (pgn_game_set_start_position (game, &expected));
 
-  g_autofree char *tree = describe_game (game);
+  g_autofree char *tree = describe_tree (game);
   g_assert_cmpstr (tree, ==, "{First} e4 (d4 d5) e5 $1 (c5 {Sicilian})");
   g_autofree char *text = pgn_game_write (game, NULL);
   g_assert_cmpstr (text, ==, ROSTER ("1/2-1/2")
@@ -810,7 +776,7 @@ test_from_game (void)
   g_assert_cmpint (pgn_game_get_result (pgn), ==, PGN_RESULT_BLACK_WINS);
   g_assert_cmpstr (pgn_game_get_tag (pgn, "Result"), ==, "0-1");
   g_assert_cmpstr (pgn_game_get_tag (pgn, "White"), ==, "Me");
-  g_autofree char *tree = describe_game (pgn);
+  g_autofree char *tree = describe_tree (pgn);
   g_assert_cmpstr (tree, ==, "f3 e5 g4 Qh4#");
   Game *back = game_new_from_pgn (pgn_game_copy (pgn), NULL);
   g_assert_true (position_equal (game_position (back), game_position (game)));

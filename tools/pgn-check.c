@@ -3,8 +3,10 @@
  * error with its place. The validating read that bench/pgn times against pgn-extract.
  *   pgn-check [-v] [--headers] FILE...
  *   pgn-check --same FILE OTHER
- * -v prints a line a game: its number, first line, plies, result and the final position of
- * its mainline. --headers only scans the tags and results (pgn_reader_next_header).
+ * Each game read becomes the game record the app plays on (game_new_from_pgn: the tree with
+ * its main line played out). -v prints a line a game: its number, first line, plies, result
+ * and the final position of its mainline. --headers only scans the tags and results
+ * (pgn_reader_next_header).
  * Exits 1 if any game had an error, 2 if a file could not be read.
  * --same compares two files game by game (pgn_game_same_content: moves, variations,
  * comments, NAGs, tags in any order), both read as UTF-8 or Latin-1 as the app reads them,
@@ -47,17 +49,15 @@ read_file (const char *path, size_t *length)
 }
 
 static void
-print_game (const PgnReader *reader, const PgnGame *game, long number)
+print_game (const PgnReader *reader, const Game *record, int plies, PgnResult result,
+            long number)
 {
-  Game *record = game_new_from_pgn (pgn_game_copy (game), NULL);
   char  fen[FEN_MAX];
   int   line;
 
   pgn_reader_get_game_start (reader, NULL, &line);
-  printf ("game %ld (line %d): %d plies, %s, %s\n", number, line,
-          pgn_game_get_mainline_length (game), pgn_result_to_string (pgn_game_get_result (game)),
-          position_to_fen (game_position (record), fen, sizeof fen));
-  game_free (record);
+  printf ("game %ld (line %d): %d plies, %s, %s\n", number, line, plies,
+          pgn_result_to_string (result), position_to_fen (game_position (record), fen, sizeof fen));
 }
 
 static void
@@ -79,9 +79,18 @@ check_text (Check *check, const char *path, const char *text, size_t length)
           fprintf (stderr, "%s:%s\n", path, pgn_error_describe (&error, message, sizeof message));
           continue;
         }
+      if (check->headers)
+        {
+          pgn_game_free (game);
+          continue;
+        }
+      /* The game record the app plays on: the tree taken over, the main line played out. */
+      int       plies = pgn_game_get_mainline_length (game);
+      PgnResult result = pgn_game_get_result (game);
+      Game     *record = game_new_from_pgn (game, NULL);
       if (check->verbose)
-        print_game (reader, game, check->games);
-      pgn_game_free (game);
+        print_game (reader, record, plies, result, check->games);
+      game_free (record);
     }
   pgn_reader_free (reader);
 }
