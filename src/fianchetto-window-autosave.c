@@ -106,6 +106,32 @@ set_aside (FianchettoWindow *self, const char *reason)
   fianchetto_window_show_error (self, _("The saved game could not be read"), message);
 }
 
+/* A saved game that ended before the end of its text (a fivefold repetition with moves
+ * after it) is played as far as the rules allow; the next autosave will be shorter than the
+ * file, so the file is kept first, whole, beside it. */
+static void
+keep_original (FianchettoWindow *self, const Game *game, const GamePgnInfo *info)
+{
+  GFile *autosave = self->files->autosave;
+  g_autofree char *path = g_file_get_path (autosave);
+  g_autofree char *original_path = g_strconcat (path, ".orig", NULL);
+  g_autoptr(GFile) original = g_file_new_for_path (original_path);
+  g_autofree char *dropped = game_pgn_describe_dropped (game, info);
+  g_autofree char *message = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (g_file_copy (autosave, original, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error))
+    /* Translators: after what was not loaded, where the whole saved game was kept. */
+    message = g_strdup_printf (_("%s The saved game was kept whole as %s."), dropped,
+                               original_path);
+  else
+    /* Translators: after what was not loaded, why the saved game could not be kept. */
+    message = g_strdup_printf (_("%s The saved game could not be kept: %s"), dropped,
+                               error->message);
+  fianchetto_window_show_message (self, GTK_MESSAGE_WARNING, _("Only part of the game was loaded"),
+                                  message);
+}
+
 static void
 restore (FianchettoWindow *self)
 {
@@ -129,7 +155,10 @@ restore (FianchettoWindow *self)
       return;
     }
   fianchetto_window_load_game (self, game, &info);
-  files->autosaved = g_steal_pointer (&contents);
+  if (info.dropped > 0)
+    keep_original (self, game, &info);
+  else
+    files->autosaved = g_steal_pointer (&contents);
 }
 
 void

@@ -212,6 +212,18 @@ load_listed_game (FianchettoWindow    *self,
     }
   fianchetto_window_replace_game (self, replaced);
   fianchetto_window_load_game (self, game, &info);
+  /* A game cut short is not what its file holds: Save asks where, so that the file is never
+   * overwritten with less than it had. */
+  if (info.dropped > 0)
+    {
+      g_autofree char *dropped = game_pgn_describe_dropped (game, &info);
+      g_autofree char *reason = g_strdup_printf ("%s %s", dropped,
+                                                 _("The file was not changed: Save asks where to "
+                                                   "save the shorter game."));
+      fianchetto_window_show_message (self, GTK_MESSAGE_WARNING,
+                                      _("Only part of the game was loaded"), reason);
+      file = NULL;
+    }
   g_set_object (&self->files->file, file);
   /* As long as the game is what its file holds, replacing it loses nothing. */
   g_free (self->files->clean_pgn);

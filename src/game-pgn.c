@@ -28,6 +28,7 @@ game_pgn_info_clear (GamePgnInfo *info)
   g_clear_pointer (&info->tags, g_strfreev);
   info->computer = COLOR_NB;
   info->level = -1;
+  info->dropped = 0;
 }
 
 /* A person's name: the user's against the computer, unknown when two people share the board. */
@@ -167,15 +168,74 @@ game_pgn_to_game (PgnGame     *pgn,
 {
   PgnResult result;
   Game *game;
+  int cut;
 
   g_return_val_if_fail (pgn != NULL, NULL);
   g_return_val_if_fail (info != NULL, NULL);
 
   read_tags (pgn, info);
   result = pgn_game_get_result (pgn);
-  game = game_new_from_pgn (pgn, NULL);
+  info->dropped = pgn_game_get_moves_after_end (pgn);
+  game = game_new_from_pgn (pgn, &cut);
+  info->dropped += cut;
   apply_result (game, result);
   return game;
+}
+
+static const char *
+describe_rule (GameEndReason reason)
+{
+  switch (reason)
+    {
+    case END_CHECKMATE:
+      return _("checkmate");
+    case END_STALEMATE:
+      return _("stalemate");
+    case END_FIVEFOLD_REPETITION:
+      return _("the same position five times");
+    case END_SEVENTY_FIVE_MOVES:
+      return _("seventy-five moves without a capture or pawn move");
+    case END_INSUFFICIENT_MATERIAL:
+    default:
+      return _("neither side can checkmate");
+    }
+}
+
+char *
+game_pgn_describe_dropped (const Game        *game,
+                           const GamePgnInfo *info)
+{
+  int ply = game_ply_count (game);
+  const PgnNode *last = game_mainline_node (game, ply - 1);
+  const Position *start = game_start_position (game);
+  int number = (MAX (start->fullmove_number, 1) - 1) * 2 + (start->side_to_move == BLACK) + ply - 1;
+  g_autofree char *move = NULL;
+  g_autofree char *ended = NULL;
+  Position end;
+  GameEndReason reason = END_NONE;
+  const Key *keys;
+  int n_keys;
+
+  g_return_val_if_fail (game != NULL && info != NULL, NULL);
+
+  /* The rules' own end, whatever resignation the result then added. */
+  game_position_at (game, ply, &end);
+  keys = game_history_keys (game, &n_keys);
+  rules_automatic_result (&end, keys, n_keys, &reason);
+  if (last)
+    move = g_strdup_printf (number % 2 ? "%d\u2026 %s" : "%d. %s", number / 2 + 1,
+                            pgn_node_get_san (last));
+  if (move)
+    /* Translators: where a game read from a file ended by the rules: "after 8… Ng8: checkmate". */
+    ended = g_strdup_printf (_("The game ended after %s: %s."), move, describe_rule (reason));
+  else
+    /* Translators: the same for a game over in its start position: "stalemate". */
+    ended = g_strdup_printf (_("The game was over from the start: %s."), describe_rule (reason));
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s The %d move written after that was not loaded.",
+                                       "%s The %d moves written after that were not loaded.",
+                                       info->dropped),
+                          ended, info->dropped);
 }
 
 /* The engine reads bytes and the app shows UTF-8: a Latin-1 file (the encoding the PGN

@@ -26,9 +26,11 @@ typedef struct {
   Color  computer;  /* the computer's side, COLOR_NB when two people play */
   int    level;     /* the computer's level, or -1 when the game does not say */
   GStrv  tags;      /* the other tags: name, value, name, value…, NULL-terminated, or NULL */
+  int    dropped;   /* main line moves of the text after the game had ended by the rules
+                       (mate, stalemate, fivefold, 75 moves), which were not loaded */
 } GamePgnInfo;
 
-#define GAME_PGN_INFO_INIT { COLOR_NB, -1, NULL }
+#define GAME_PGN_INFO_INIT { COLOR_NB, -1, NULL, 0 }
 
 void  game_pgn_info_clear (GamePgnInfo *info);
 
@@ -59,6 +61,12 @@ typedef struct {
   char  *date;
   char  *result;
 } GamePgnHeader;
+
+/* Where a game that info says was cut short ended, and what was not loaded, as a sentence:
+ * "The game ended after 8… Ng8: the same position five times. The 9 moves written after
+ * that were not loaded." */
+char *game_pgn_describe_dropped (const Game        *game,
+                                 const GamePgnInfo *info);
 
 /* The games in text, read without their moves, as an array of GamePgnHeader. Broken games
  * are left out; when no game is left, NULL with the first error, or NO_GAME. Here and in

@@ -344,6 +344,54 @@ test_latin1 (void)
   game_free (game);
 }
 
+/* ---- Games that end before their text does ------------------------------------------------ */
+
+typedef struct {
+  const char    *name;
+  const char    *text;       /* with %s for a long tail of moves, or not */
+  int            plies;      /* loaded */
+  int            dropped;
+  GameEndReason  reason;
+  const char    *where;      /* in the sentence */
+} EarlyEndCase;
+
+static const EarlyEndCase early_end_cases[] = {
+  { "checkmate", "1. f3 e5 2. g4 Qh4# 3. Kf2 Qxh2+ 4. Ke3 0-1", 4, 3, END_CHECKMATE,
+    "The game ended after 2\u2026 Qh4#: checkmate. The 3 moves written after that were not loaded." },
+  { "stalemate", "[SetUp \"1\"]\n[FEN \"7k/8/6Q1/8/8/8/8/K7 w - - 0 1\"]\n\n1. Qf7 Kh7 *", 1, 1,
+    END_STALEMATE,
+    "The game ended after 1. Qf7: stalemate. The 1 move written after that was not loaded." },
+  { "fivefold", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 "
+    "8. Ng1 Ng8 9. Nf3 Nf6 10. Ng1 Ng8 11. e4 *", 16, 5, END_FIVEFOLD_REPETITION,
+    "The game ended after 8\u2026 Ng8: the same position five times." },
+  { "seventy-five", "[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/8/KQ6 w - - 149 90\"]\n\n"
+    "90. Qb2 Ka7 91. Qb3 *", 1, 2, END_SEVENTY_FIVE_MOVES,
+    "The game ended after 90. Qb2: seventy-five moves without a capture or pawn move." },
+};
+
+/* The game is loaded as far as the rules let it go, and says where it ended and how much it
+ * left out: by mate, stalemate, fivefold repetition and the 75-move rule. */
+static void
+test_early_end (gconstpointer data)
+{
+  const EarlyEndCase *c = data;
+  g_auto(GamePgnInfo) info = GAME_PGN_INFO_INIT;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *sentence = NULL;
+  GameEndReason reason;
+  Game *game = game_pgn_read (c->text, strlen (c->text), NULL, &info, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (game_ply_count (game), ==, c->plies);
+  g_assert_cmpint (info.dropped, ==, c->dropped);
+  g_assert_cmpint (game_result (game, &reason), !=, GAME_ONGOING);
+  g_assert_cmpint (reason, ==, c->reason);
+  sentence = game_pgn_describe_dropped (game, &info);
+  g_test_message ("%s", sentence);
+  g_assert_true (g_str_has_prefix (sentence, c->where));
+  game_free (game);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -369,5 +417,10 @@ main (int argc, char *argv[])
       g_test_add_data_func (path, lossless_files[i], test_lossless);
     }
   g_test_add_func ("/game-pgn/latin1", test_latin1);
+  for (gsize i = 0; i < G_N_ELEMENTS (early_end_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/game-pgn/early-end/%s", early_end_cases[i].name);
+      g_test_add_data_func (path, &early_end_cases[i], test_early_end);
+    }
   return g_test_run ();
 }

@@ -326,6 +326,41 @@ test_dropped_after_end (void)
   g_assert_cmpint (reason, ==, END_FIVEFOLD_REPETITION);
 }
 
+/* A text that goes on after a mate: the moves after it are counted, not read, and their
+ * variations skipped; the result still counts. Before the mate a variation is read. */
+static void
+test_moves_after_mate (void)
+{
+  g_autoptr (PgnGame) pgn = read_one ("1. f3 e5 (1... e6) 2. g4 Qh4# 3. Kf2 {no} Qxh2+ (3... a6 4. a3)"
+                                      " 4. Ke3 $2 0-1");
+  g_autoptr (PgnGame) stalemate = read_one ("[SetUp \"1\"]\n[FEN \"7k/8/6Q1/8/8/8/8/K7 w - - 0 1\"]\n\n"
+                                            "1. Qf7 Kh7 2. Qg7 *");
+
+  g_assert_cmpint (pgn_game_get_mainline_length (pgn), ==, 4);
+  g_assert_cmpint (pgn_game_get_moves_after_end (pgn), ==, 3);
+  g_assert_cmpint (pgn_game_get_result (pgn), ==, PGN_RESULT_BLACK_WINS);
+  g_autoptr (Game) game = game_new_from_pgn (pgn_game_copy (pgn), NULL);
+  assert_tree (game, "f3 e5 (e6) g4 Qh4#");
+  g_assert_cmpint (pgn_game_get_mainline_length (stalemate), ==, 1);
+  g_assert_cmpint (pgn_game_get_moves_after_end (stalemate), ==, 2);
+
+  /* Elsewhere an illegal move is an error as ever: in a game that goes on, or in a variation
+   * after its own mate. */
+  static const char *const broken[] = {
+    "1. f3 e5 2. g4 Ke7 3. Qd7 *",
+    "1. e4 (1. f3 e5 2. g4 Qh4# 3. a3) 1... e5 *",
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (broken); i++)
+    {
+      PgnReader *reader = pgn_reader_new (broken[i], strlen (broken[i]));
+      PgnGame   *bad = NULL;
+      PgnError   error;
+      g_assert_cmpint (pgn_reader_next_game (reader, &bad, &error), ==, PGN_READ_ERROR);
+      g_assert_cmpint (error.code, ==, PGN_ERROR_ILLEGAL_MOVE);
+      pgn_reader_free (reader);
+    }
+}
+
 /* ---- Comments and glyphs ---------------------------------------------------------------- */
 
 static void
@@ -542,6 +577,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-tree/resign-cuts-redo", test_resign_cuts_redo);
   g_test_add_func ("/game-tree/copy", test_copy);
   g_test_add_func ("/game-tree/dropped-after-end", test_dropped_after_end);
+  g_test_add_func ("/game-tree/moves-after-mate", test_moves_after_mate);
   g_test_add_func ("/game-tree/annotations", test_annotations);
   for (gsize i = 0; i < G_N_ELEMENTS (round_trip_games); i++)
     {

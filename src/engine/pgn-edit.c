@@ -19,6 +19,7 @@ pgn_game_copy (const PgnGame *game)
   copy->result = game->result;
   copy->comment = pgn_strdup (game->comment);
   copy->first = pgn_line_copy (game->first, NULL);
+  copy->moves_after_end = game->moves_after_end;
   return copy;
 }
 

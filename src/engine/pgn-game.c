@@ -192,6 +192,7 @@ pgn_game_set_comment (PgnGame *game, const char *comment)
 }
 
 const PgnNode *pgn_game_get_first_move (const PgnGame *game) { return game->first; }
+int pgn_game_get_moves_after_end (const PgnGame *game) { return game->moves_after_end; }
 
 int
 pgn_game_get_mainline_length (const PgnGame *game)

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "movegen.h"
+
 enum { SAN_TEXT_MAX = 64 };   /* longer than any move in any notation move_from_san reads */
 
 typedef struct {
@@ -13,6 +15,10 @@ typedef struct {
   PgnGame  *game;
   PgnError *error;
   bool      result_seen;
+  /* The main line reached a mate or stalemate and the text goes on: what follows is counted,
+   * not read (variations after it are skipped whole). */
+  bool      after_end;
+  int       skipped_depth;
 } MoveReader;
 
 /* One line of moves being read: the mainline or a variation. */
@@ -77,6 +83,17 @@ link_node (MoveReader *r, Line *line, PgnNode *node)
   line->last = node;
 }
 
+/* A move after the main line's mate or stalemate: the game is over by the rules, and the file
+ * goes on. */
+static bool
+is_after_end (const MoveReader *r, const Line *line, const SanError *san_error)
+{
+  MoveList list;
+
+  return !line->owner && san_error->code != SAN_ERROR_SYNTAX && !r->after_end
+         && generate_moves (&line->pos, GEN_LEGAL, &list) == 0;
+}
+
 static bool
 read_move (MoveReader *r, Line *line, const Token *t)
 {
@@ -86,6 +103,12 @@ read_move (MoveReader *r, Line *line, const Token *t)
   if (t->length > SAN_TEXT_MAX)
     return fail (r, PGN_ERROR_NOT_A_MOVE, t, NULL);
   Move move = move_from_san (&line->pos, r->lx->text + t->start, (int) t->length, &san_error);
+  if (move == MOVE_NONE && is_after_end (r, line, &san_error))
+    {
+      r->after_end = true;
+      r->game->moves_after_end = 1;
+      return true;
+    }
   if (move == MOVE_NONE)
     {
       if (san_error.code == SAN_ERROR_SYNTAX)
@@ -183,6 +206,31 @@ read_token (MoveReader *r, Line *line, const Token *t)
     }
 }
 
+/* After the end: moves of the main line counted, variations skipped, up to the result. */
+static bool
+skip_after_end (MoveReader *r, const Token *t)
+{
+  switch (t->type)
+    {
+    case TOKEN_OPEN:
+      r->skipped_depth++;
+      return true;
+    case TOKEN_CLOSE:
+      if (r->skipped_depth == 0)
+        return fail (r, PGN_ERROR_UNBALANCED_PARENTHESIS, t, NULL);
+      r->skipped_depth--;
+      return true;
+    case TOKEN_SYMBOL:
+      if (r->skipped_depth == 0)
+        r->game->moves_after_end++;
+      return true;
+    case TOKEN_ERROR:
+      return fail (r, (PgnErrorCode) t->value, t, NULL);
+    default:
+      return true;
+    }
+}
+
 static bool
 read_lines (MoveReader *r, LineStack *stack)
 {
@@ -191,6 +239,13 @@ read_lines (MoveReader *r, LineStack *stack)
   for (;;)
     {
       lexer_next (r->lx, &t);
+      if (r->after_end && t.type != TOKEN_RESULT && t.type != TOKEN_TAG_START
+          && t.type != TOKEN_END)
+        {
+          if (!skip_after_end (r, &t))
+            return false;
+          continue;
+        }
       switch (t.type)
         {
         case TOKEN_OPEN:

@@ -29,6 +29,7 @@ struct PgnGame {
   PgnResult result;
   char     *comment;
   PgnNode  *first;
+  int       moves_after_end;   /* main line moves written after a mate or stalemate */
 };
 
 /* A growable byte string, always NUL-terminated once anything was added. */

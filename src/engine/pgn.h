@@ -64,6 +64,10 @@ const char *pgn_result_to_string (PgnResult result);
 const char *pgn_game_get_comment (const PgnGame *game);
 void        pgn_game_set_comment (PgnGame *game, const char *comment);
 
+/* Moves of the mainline the text had after the game ended there by mate or stalemate: they
+ * are not read (nor any variation after the end), only counted. 0 for most games. */
+int         pgn_game_get_moves_after_end (const PgnGame *game);
+
 /* The first move of the mainline, or NULL for a game without moves. */
 const PgnNode *pgn_game_get_first_move (const PgnGame *game);
 int            pgn_game_get_mainline_length (const PgnGame *game);

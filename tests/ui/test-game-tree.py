@@ -158,6 +158,54 @@ class GameTreeTest(unittest.TestCase):
         app.drag("g1", "f3")
         app.wait_for(lambda s: s["ply-count"] == "3", "the third move")
 
+    def dismiss_message(self, app):
+        dialog = app.other_window()
+        app.xdotool("windowfocus", "--sync", dialog)
+        app.key("Escape")
+        app.wait_for(lambda s: s["message"] == "", "the message to close")
+        app.xdotool("windowfocus", "--sync", app.window)
+
+    def test_saved_game_cut_short_is_kept_whole(self):
+        # 5,000 plies, the start position a fifth time after 16 of them.
+        text = "[Event \"Shuffle\"]\n[Result \"*\"]\n\n" + " ".join(
+            f"{n}. {'Nf3 Nf6' if n % 2 else 'Ng1 Ng8'}" for n in range(1, 2501)) + " *\n"
+        home = tempfile.mkdtemp(prefix="fianchetto-ui-")
+        directory = os.path.join(home, "data", "fianchetto")
+        os.makedirs(directory)
+        with open(os.path.join(directory, "autosave.pgn"), "w", encoding="utf-8") as f:
+            f.write(text)
+        app = self.start(home=home)
+        state = app.wait_for(lambda s: s["message"] != "", "the message")
+        self.assertIn("Only part of the game was loaded", state["message"])
+        self.assertIn("8… Ng8: the same position five times", state["message"])
+        self.assertIn("4984 moves", state["message"])
+        self.assertEqual(state["ply-count"], "16")
+        with open(os.path.join(directory, "autosave.pgn.orig"), encoding="utf-8") as f:
+            self.assertEqual(f.read(), text)
+        time.sleep(0.5)
+        app.screenshot("tree-cut-short")
+        self.dismiss_message(app)
+
+    def test_opened_game_cut_short_leaves_the_file(self):
+        path = self.copy_data("lossless/latin1.pgn")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("1. f3 e5 2. g4 Qh4# 3. Kf2 Qxh2+ 0-1\n")
+        with open(path, "rb") as f:
+            before = f.read()
+        app = self.start(path)
+        state = app.wait_for(lambda s: s["message"] != "", "the message")
+        self.assertIn("2… Qh4#: checkmate. The 2 moves", state["message"])
+        self.assertEqual(state["title"], "Black wins")
+        self.dismiss_message(app)
+        # Save asks where: the file keeps what it had.
+        app.key("ctrl+s")
+        dialog = app.other_window()
+        app.xdotool("windowfocus", "--sync", dialog)
+        app.key("Escape")
+        time.sleep(0.3)
+        with open(path, "rb") as f:
+            self.assertEqual(f.read(), before)
+
     def test_latin1_names(self):
         path = self.copy_data("lossless/latin1.pgn")
         app = self.start(path)
