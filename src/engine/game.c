@@ -49,7 +49,9 @@ game_sync_line (Game *game, int from)
 
   for (; node; node = node->next, ply++)
     {
-      if (rules_automatic_result (&game->positions[ply], game->keys, ply, NULL) != GAME_ONGOING)
+      /* A move of the tree is legal, so no mate or stalemate stands before it: only the
+       * draws the rules call by themselves can end the game there. */
+      if (rules_automatic_draw (&game->positions[ply], game->keys, ply) != END_NONE)
         break;
       reserve (game, ply + 2);
       game->line[ply] = node;

@@ -32,6 +32,18 @@ rules_repetition_count (const Position *pos, const Key *history, int n_history)
   return count;
 }
 
+GameEndReason
+rules_automatic_draw (const Position *pos, const Key *history, int n_history)
+{
+  if (rules_repetition_count (pos, history, n_history) >= 5)
+    return END_FIVEFOLD_REPETITION;
+  if (pos->halfmove_clock >= 150)
+    return END_SEVENTY_FIVE_MOVES;
+  if (rules_insufficient_material (pos))
+    return END_INSUFFICIENT_MATERIAL;
+  return END_NONE;
+}
+
 GameResult
 rules_automatic_result (const Position *pos, const Key *history, int n_history, GameEndReason *reason)
 {
@@ -45,12 +57,8 @@ rules_automatic_result (const Position *pos, const Key *history, int n_history, 
       if (pos->checkers)
         result = pos->side_to_move == WHITE ? GAME_BLACK_WINS : GAME_WHITE_WINS;
     }
-  else if (rules_repetition_count (pos, history, n_history) >= 5)
-    why = END_FIVEFOLD_REPETITION;
-  else if (pos->halfmove_clock >= 150)
-    why = END_SEVENTY_FIVE_MOVES;
-  else if (rules_insufficient_material (pos))
-    why = END_INSUFFICIENT_MATERIAL;
+  else
+    why = rules_automatic_draw (pos, history, n_history);
 
   if (reason)
     *reason = why;

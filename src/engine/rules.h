@@ -35,6 +35,10 @@ bool rules_insufficient_material (const Position *pos);
  * pawn move (pos->halfmove_clock of them) can match. */
 int rules_repetition_count (const Position *pos, const Key *history, int n_history);
 
+/* The automatic draws of a position that has a legal move: fivefold repetition, 75 moves, a
+ * dead position; END_NONE when none. */
+GameEndReason rules_automatic_draw (const Position *pos, const Key *history, int n_history);
+
 /* The automatic ends: mate, stalemate, fivefold, 75 moves, dead position. Mate on the move
  * that reaches the 75-move limit still counts as mate. */
 GameResult rules_automatic_result (const Position *pos, const Key *history, int n_history,
