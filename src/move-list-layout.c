@@ -34,12 +34,28 @@ add_item (GPtrArray *items, MoveListItemKind kind, int row, int column, int widt
   return item;
 }
 
+/* The same moves behind the same text: a widget kept for an item keeps pointing at the moves
+ * it shows, even when a new game's moves took the old ones' addresses. */
+static gboolean
+same_links (const GArray *a, const GArray *b)
+{
+  if (!a || !b)
+    return a == b;
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    if (g_array_index (a, MoveListLink, i).node != g_array_index (b, MoveListLink, i).node)
+      return FALSE;
+  return TRUE;
+}
+
 gboolean
 move_list_item_equal (const MoveListItem *a,
                       const MoveListItem *b)
 {
   return a->kind == b->kind && a->row == b->row && a->column == b->column
-         && a->width == b->width && a->node == b->node && g_strcmp0 (a->text, b->text) == 0;
+         && a->width == b->width && a->node == b->node && a->ply == b->ply
+         && g_strcmp0 (a->text, b->text) == 0 && same_links (a->links, b->links);
 }
 
 char *
