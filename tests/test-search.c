@@ -55,30 +55,44 @@ test_mates (void)
     }
 }
 
+typedef struct {
+  SearchContext *ctx;
+  gint           iterations;   /* atomic: finished iterations, so the search is under way */
+} StopCase;
+
+static void
+count_iteration (const SearchInfo *info, void *user_data)
+{
+  g_atomic_int_inc (&((StopCase *) user_data)->iterations);
+}
+
 static gpointer
 search_thread (gpointer data)
 {
-  SearchContext *ctx = data;
-  Position       pos;
-  SearchLimits   limits;
+  StopCase    *c = data;
+  Position     pos;
+  SearchLimits limits;
 
   position_set_start (&pos);
   search_limits_init (&limits);
   limits.infinite = TRUE;
-  return GUINT_TO_POINTER (search_run (ctx, &pos, NULL, 0, &limits, NULL, NULL, NULL));
+  return GUINT_TO_POINTER (search_run (c->ctx, &pos, NULL, 0, &limits, count_iteration, c, NULL));
 }
 
 /* An infinite search ends when stopped from another thread, with a legal move (a search that
- * ignored the stop would run into meson's timeout). */
+ * ignored the stop would run into meson's timeout). The stop waits for a finished iteration:
+ * search_run() clears the flag when it starts, and a busy machine may start it late. */
 static void
 test_stop_ends_search (void)
 {
   g_autoptr (SearchContext) ctx = search_context_new (16);
+  StopCase c = { ctx, 0 };
   Position pos;
 
   position_set_start (&pos);
-  GThread *thread = g_thread_new ("search", search_thread, ctx);
-  g_usleep (300 * 1000);
+  GThread *thread = g_thread_new ("search", search_thread, &c);
+  while (g_atomic_int_get (&c.iterations) == 0)
+    g_usleep (1000);
   search_context_stop (ctx);
   Move m = (Move) GPOINTER_TO_UINT (g_thread_join (thread));
   g_assert_true (move_is_legal (&pos, m));

@@ -548,7 +548,10 @@ test_engine_go (void)
   g_assert_cmpuint (move_from_uci (&pos, timed), !=, MOVE_NONE);
 
   send_command (out, "go infinite\n");
-  g_usleep (300 * 1000);
+  /* A finished iteration first: search_run() clears the stop flag when it starts, so a stop
+   * that came before it, on a busy machine, would be lost. */
+  g_autofree char *first = read_reply (in);
+  g_assert_true (g_str_has_prefix (first, "info depth "));
   send_command (out, "isready\n");
   g_usleep (100 * 1000);
   send_command (out, "stop\n");
