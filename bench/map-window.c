@@ -77,7 +77,12 @@ window_pid (Display *display, Window window)
 
   if (XGetWindowProperty (display, window, pid_atom, 0, 1, False, XA_CARDINAL, &type, &format,
                           &count, &after, &data) == Success && data && count == 1 && format == 32)
-    pid = (long) *(unsigned long *) data;
+    {
+      /* Xlib hands a 32-bit property over as longs, in a byte buffer. */
+      unsigned long value;
+      memcpy (&value, data, sizeof value);
+      pid = (long) value;
+    }
   if (data)
     XFree (data);
   return pid;

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Search tests: mates found, stop answered promptly from another thread, always a legal move,
+/* Search tests: mates found, stop answered from another thread, always a legal move,
  * weakened levels still legal, repetition avoided when winning and counted as the game counts
  * it, a change of level not mixing the two evaluations in the table, won pawnless endings won
- * within the fifty moves, and the bench signature. */
+ * within the fifty moves, and the bench signature. How soon a stop is answered is measured by
+ * bench/computer-player, not asserted here. */
 #include <glib.h>
 
 #include "fen.h"
@@ -54,34 +55,46 @@ test_mates (void)
     }
 }
 
+typedef struct {
+  SearchContext *ctx;
+  gint           iterations;   /* atomic: finished iterations, so the search is under way */
+} StopCase;
+
+static void
+count_iteration (const SearchInfo *info, void *user_data)
+{
+  g_atomic_int_inc (&((StopCase *) user_data)->iterations);
+}
+
 static gpointer
 search_thread (gpointer data)
 {
-  SearchContext *ctx = data;
-  Position       pos;
-  SearchLimits   limits;
+  StopCase    *c = data;
+  Position     pos;
+  SearchLimits limits;
 
   position_set_start (&pos);
   search_limits_init (&limits);
   limits.infinite = TRUE;
-  return GUINT_TO_POINTER (search_run (ctx, &pos, NULL, 0, &limits, NULL, NULL, NULL));
+  return GUINT_TO_POINTER (search_run (c->ctx, &pos, NULL, 0, &limits, count_iteration, c, NULL));
 }
 
+/* An infinite search ends when stopped from another thread, with a legal move (a search that
+ * ignored the stop would run into meson's timeout). The stop is sent once an iteration has
+ * finished, so that it stops a search under way (a stop before the start is the next test's). */
 static void
-test_stop_is_prompt (void)
+test_stop_ends_search (void)
 {
   g_autoptr (SearchContext) ctx = search_context_new (16);
+  StopCase c = { ctx, 0 };
   Position pos;
 
   position_set_start (&pos);
-  GThread *thread = g_thread_new ("search", search_thread, ctx);
-  g_usleep (300 * 1000);
-  gint64 asked = g_get_monotonic_time ();
+  GThread *thread = g_thread_new ("search", search_thread, &c);
+  while (g_atomic_int_get (&c.iterations) == 0)
+    g_usleep (1000);
   search_context_stop (ctx);
   Move m = (Move) GPOINTER_TO_UINT (g_thread_join (thread));
-  gint64 answered = g_get_monotonic_time ();
-  g_test_message ("stopped after %" G_GINT64_FORMAT " us", answered - asked);
-  g_assert_cmpint (answered - asked, <, 10000);
   g_assert_true (move_is_legal (&pos, m));
 }
 
@@ -384,7 +397,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   engine_init ();
   g_test_add_func ("/search/mates", test_mates);
-  g_test_add_func ("/search/stop-is-prompt", test_stop_is_prompt);
+  g_test_add_func ("/search/stop-ends-search", test_stop_ends_search);
   g_test_add_func ("/search/stop-before-start", test_stop_before_start);
   g_test_add_func ("/search/always-legal", test_always_legal);
   g_test_add_func ("/search/avoids-repetition-when-winning", test_avoids_repetition_when_winning);

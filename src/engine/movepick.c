@@ -183,19 +183,19 @@ next_move (MovePicker *mp, int *score)
           return mp->tt_move;
         }
       mp->tt_move = MOVE_NONE;
-      /* fall through */
+      FALLTHROUGH;
     case STAGE_GENERATE_NOISY:
       mp->end_noisy = generate_moves (mp->pos, GEN_NOISY, &mp->list);
       score_moves (mp, 0, mp->end_noisy);
       mp->stage = STAGE_GOOD_NOISY;
-      /* fall through */
+      FALLTHROUGH;
     case STAGE_GOOD_NOISY:
       if ((m = select_best (mp, &mp->next, mp->end_noisy, PICK_GOOD_CAPTURE, score)) != MOVE_NONE)
         return m;
       mp->next_bad = mp->next;
       collect_refutations (mp);
       mp->stage = STAGE_REFUTATIONS;
-      /* fall through */
+      FALLTHROUGH;
     case STAGE_REFUTATIONS:
       if (mp->skip_quiets)
         {
@@ -210,7 +210,7 @@ next_move (MovePicker *mp, int *score)
           return mp->refutations[r];
         }
       mp->stage = STAGE_GENERATE_QUIET;
-      /* fall through */
+      FALLTHROUGH;
     case STAGE_GENERATE_QUIET:
       if (mp->skip_quiets)
         {
@@ -222,12 +222,12 @@ next_move (MovePicker *mp, int *score)
       score_moves (mp, mp->end_noisy, mp->list.count);
       mp->next = mp->end_noisy;
       mp->stage = STAGE_QUIET;
-      /* fall through */
+      FALLTHROUGH;
     case STAGE_QUIET:
       if (!mp->skip_quiets && (m = select_best (mp, &mp->next, mp->list.count, PICK_SKIP + 1, score)) != MOVE_NONE)
         return m;
       mp->stage = STAGE_BAD_NOISY;
-      /* fall through */
+      FALLTHROUGH;
     case STAGE_BAD_NOISY:
       if ((m = select_best (mp, &mp->next_bad, mp->end_noisy, PICK_SKIP + 1, score)) != MOVE_NONE)
         return m;

@@ -5,6 +5,14 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+/* Marks a switch case that runs on into the next one on purpose. gcc reads a fall-through
+ * comment, clang only this attribute, so -Wimplicit-fallthrough is quiet under both. */
+#if defined(__GNUC__) || defined(__clang__)
+#define FALLTHROUGH __attribute__ ((fallthrough))
+#else
+#define FALLTHROUGH ((void) 0)
+#endif
+
 typedef uint64_t Bitboard;
 typedef uint64_t Key;
 

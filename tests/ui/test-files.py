@@ -86,25 +86,32 @@ class FilesApp(ui.App):
     def kill(self):
         """SIGKILL: nothing is saved on the way out. The HOME stays for the next app."""
         self.process.send_signal(signal.SIGKILL)
-        self.process.wait(timeout=10)
+        self.process.wait(timeout=ui.WAIT_SECONDS)
         self.stderr.close()
         # The next app must not be fooled by this one's last state.
         os.unlink(self.state_file)
 
     def other_window(self):
         """A window of the app other than the main one (a dialog), waiting for it to show."""
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline:
+        def dialog():
             try:
                 windows = self.xdotool("search", "--onlyvisible", "--pid",
                                        str(self.process.pid)).split()
             except subprocess.CalledProcessError:
                 windows = []
-            others = [w for w in windows if w != self.window]
-            if others:
-                return others[0]
-            time.sleep(0.1)
-        raise AssertionError("no dialog showed")
+            return next((w for w in windows if w != self.window), None)
+        return ui.wait_until(dialog, "a dialog")
+
+    def wait_for_autosave(self, text):
+        """Waits until the autosave holds text. The state file is written in the same turn of
+        the main loop, just before the autosave."""
+        def saved():
+            try:
+                with open(os.path.join(self.data_dir, "autosave.pgn"), encoding="utf-8") as f:
+                    return text in f.read()
+            except FileNotFoundError:
+                return False
+        ui.wait_until(saved, f"{text!r} in the autosave")
 
 
 class FilesTest(unittest.TestCase):
@@ -149,6 +156,7 @@ class FilesTest(unittest.TestCase):
         app.click("e7")
         app.click("e5")
         app.wait_for_fen(AFTER_E4_E5)
+        app.wait_for_autosave("1. e4 e5 *")
         app.kill()
         saved = os.path.join(app.data_dir, "autosave.pgn")
         self.assertEqual(os.stat(saved).st_mode & 0o777, 0o600)
@@ -172,7 +180,7 @@ class FilesTest(unittest.TestCase):
         self.write_autosave(home, '[White "You"]\n[Black "Fianchetto (Beginner)"]\n'
                                   '[ComputerColor "black"]\n[ComputerLevel "0"]\n\n1. e4 *\n')
         app = self.start(home=home)
-        state = app.wait_for(lambda s: s["ply-count"] == "2", "the computer's reply", timeout=30)
+        state = app.wait_for(lambda s: s["ply-count"] == "2", "the computer's reply")
         self.assertEqual(state["computer"], "black")
         self.assertEqual(state["flipped"], "0")
 
@@ -195,8 +203,7 @@ class FilesTest(unittest.TestCase):
         app.xdotool("windowfocus", "--sync", app.window)
         app.drag("d2", "d4")
         app.wait_for(lambda s: s["ply-count"] == "1", "a move")
-        with open(os.path.join(app.data_dir, "autosave.pgn"), encoding="utf-8") as f:
-            self.assertIn("1. d4 *", f.read())
+        app.wait_for_autosave("1. d4 *")
 
     def test_open_from_command_line(self):
         path = self.write_file("scholar.pgn", THREE_GAMES.split("\n\n[")[0] + "\n")
@@ -209,8 +216,7 @@ class FilesTest(unittest.TestCase):
     def test_choose_among_games(self):
         path = self.write_file("games.pgn", THREE_GAMES)
         app = self.start(path)
-        chooser = app.xdotool("search", "--sync", "--onlyvisible", "--name", "Choose a Game",
-                              timeout=20).split()[0]
+        chooser = app.xdotool("search", "--sync", "--onlyvisible", "--name", "Choose a Game").split()[0]
         app.xdotool("windowmove", "--sync", chooser, "300", "200")
         time.sleep(0.5)
         app.screenshot("files-game-chooser")
@@ -294,7 +300,13 @@ class FilesTest(unittest.TestCase):
         app.key("ctrl+s")
         app.wait_for(lambda s: b"2. c4 e6" in read_bytes(game), "the game saved")
 
+    def clipboard(self):
+        return subprocess.run(["xclip", "-o", "-selection", "clipboard"], capture_output=True,
+                              text=True, timeout=ui.WAIT_SECONDS,
+                              env={**os.environ, "DISPLAY": self.x.display}).stdout
+
     def set_clipboard(self, text):
+        """Puts text on the clipboard with xclip, and waits until the clipboard gives it back."""
         if not shutil.which("xclip"):
             self.skipTest("xclip is missing")
         process = subprocess.Popen(["xclip", "-selection", "clipboard", "-quiet"],
@@ -303,9 +315,9 @@ class FilesTest(unittest.TestCase):
                                    env={**os.environ, "DISPLAY": self.x.display})
         process.stdin.write(text.encode())
         process.stdin.close()
-        self.addCleanup(process.wait, 10)
+        self.addCleanup(process.wait, ui.WAIT_SECONDS)
         self.addCleanup(process.terminate)
-        time.sleep(0.3)
+        ui.wait_until(lambda: self.clipboard() == text, "xclip to hold the clipboard")
 
     def test_paste(self):
         app = self.start()
@@ -330,11 +342,8 @@ class FilesTest(unittest.TestCase):
         app.key("ctrl+v")
         app.wait_for_fen("4k3/P7/8/8/8/8/8/4K3 w - - 0 1")
         app.key("ctrl+shift+c")
-        time.sleep(0.3)
-        copied = subprocess.run(["xclip", "-o", "-selection", "clipboard"], capture_output=True,
-                                text=True, timeout=10,
-                                env={**os.environ, "DISPLAY": self.x.display}).stdout
-        self.assertEqual(copied, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1")
+        ui.wait_until(lambda: self.clipboard() == "4k3/P7/8/8/8/8/8/4K3 w - - 0 1",
+                      "the FEN on the clipboard", lambda: f"it holds {self.clipboard()!r}")
 
 
 if __name__ == "__main__":

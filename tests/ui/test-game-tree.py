@@ -82,7 +82,7 @@ class GameTreeTest(unittest.TestCase):
         app.screenshot("tree-annotated")
         # Saved where it came from, without a question.
         app.key("ctrl+s")
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + ui.WAIT_SECONDS
         while os.stat(path).st_mtime_ns == before and time.monotonic() < deadline:
             time.sleep(0.1)
         self.assertNotEqual(os.stat(path).st_mtime_ns, before, "the file was not saved")
@@ -210,7 +210,7 @@ class GameTreeTest(unittest.TestCase):
         path = self.copy_data("lossless/latin1.pgn")
         app = self.start(path)
         chooser = app.xdotool("search", "--sync", "--onlyvisible", "--name", "Choose a Game",
-                              timeout=20).split()[0]
+                              timeout=ui.WAIT_SECONDS).split()[0]
         app.xdotool("windowmove", "--sync", chooser, "300", "200")
         time.sleep(0.5)
         app.screenshot("tree-latin1-chooser")

@@ -7,6 +7,10 @@ directories, the build's compiled schemas and the memory settings backend. The a
 position and status line to FIANCHETTO_TEST_STATE_FILE after every change, so the tests assert
 exact positions; a few pixel checks on screenshots make sure it is also drawn.
 
+Nothing here times the app: every wait is for an event (a position, a window, a pixel), up to
+WAIT_SECONDS, which only a hang reaches however busy the machine is. How fast the computer
+answers and stops is measured by bench/computer-player.
+
 usage: test-ui.py APP SCHEMA_DIR SCREENSHOT_DIR
 Exits 77 (skipped) without Xvfb, xdotool or ImageMagick's import.
 """
@@ -23,6 +27,8 @@ SKIP = 77
 SCREEN_WIDTH, SCREEN_HEIGHT = 1280, 900
 START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 LIGHT_SQUARE = (0xF0, 0xD9, 0xB5)
+# How long any wait lasts before the test fails.
+WAIT_SECONDS = 30
 
 APP, SCHEMA_DIR, SCREENSHOT_DIR = (sys.argv[1:4] + [None] * 3)[:3]
 
@@ -46,7 +52,8 @@ class XServer:
 
     @staticmethod
     def _wait_ready(number, process):
-        for _ in range(100):
+        deadline = time.monotonic() + WAIT_SECONDS
+        while time.monotonic() < deadline:
             if process.poll() is not None:
                 return False
             if os.path.exists(f"/tmp/.X11-unix/X{number}"):
@@ -57,7 +64,7 @@ class XServer:
 
     def stop(self):
         self.process.terminate()
-        self.process.wait(timeout=10)
+        self.process.wait(timeout=WAIT_SECONDS)
 
 
 class App:
@@ -72,7 +79,7 @@ class App:
         self.process = subprocess.Popen([APP, *args], env=env, stdout=subprocess.DEVNULL,
                                         stderr=self.stderr)
         windows = self.xdotool("search", "--sync", "--onlyvisible", "--pid",
-                               str(self.process.pid), timeout=30).split()
+                               str(self.process.pid)).split()
         self.window = max(windows, key=lambda w: self.window_geometry(w)[2])
         self.wait_for(lambda s: float(s["board"].split(",")[2]) > 0, "the board to be laid out")
 
@@ -109,10 +116,10 @@ class App:
                 # Without a window manager nothing gives the focus back after a dialog.
                 self.xdotool("windowfocus", "--sync", self.window)
                 self.xdotool("key", "ctrl+q")
-                self.process.wait(timeout=10)
+                self.process.wait(timeout=WAIT_SECONDS)
             except (subprocess.SubprocessError, OSError):
                 self.process.kill()
-                self.process.wait(timeout=10)
+                self.process.wait(timeout=WAIT_SECONDS)
         self.exit_status = self.process.returncode
         self.stderr.seek(0)
         errors = self.stderr.read()
@@ -122,7 +129,7 @@ class App:
 
     # Driving
 
-    def xdotool(self, *args, timeout=10):
+    def xdotool(self, *args, timeout=WAIT_SECONDS):
         result = subprocess.run(["xdotool", *args], env={**os.environ, "DISPLAY": self.display},
                                 capture_output=True, text=True, timeout=timeout, check=True)
         return result.stdout
@@ -177,20 +184,29 @@ class App:
         except FileNotFoundError:
             return {}
 
-    def wait_for(self, predicate, what, timeout=10):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            state = self.state()
-            try:
-                if state and predicate(state):
-                    return state
-            except (KeyError, ValueError):
-                pass
-            time.sleep(0.05)
-        raise AssertionError(f"timed out waiting for {what}; last state: {self.state()}")
+    def wait_for(self, predicate, what):
+        return wait_until(lambda: self._state_if(predicate), what,
+                          lambda: f"last state: {self.state()}")
+
+    def _state_if(self, predicate):
+        state = self.state()
+        try:
+            return state if state and predicate(state) else None
+        except (KeyError, ValueError):
+            return None
 
     def wait_for_fen(self, fen):
         return self.wait_for(lambda s: s["fen"] == fen, f"position {fen}")
+
+    def window_gone(self, name):
+        """Waits until no window of the app called NAME shows."""
+        def gone():
+            try:
+                self.xdotool("search", "--onlyvisible", "--name", name)
+                return False
+            except subprocess.CalledProcessError:   # xdotool found none
+                return True
+        wait_until(gone, f"the {name} window to close")
 
     def screenshot(self, name):
         """Saves the screen as NAME.png for people, and returns its raw pixels for checks."""
@@ -198,9 +214,29 @@ class App:
             os.makedirs(SCREENSHOT_DIR, exist_ok=True)
             subprocess.run(["import", "-display", self.display, "-window", "root",
                             os.path.join(SCREENSHOT_DIR, name + ".png")], check=True)
+        return self.grab()
+
+    def grab(self):
         raw = subprocess.run(["import", "-display", self.display, "-window", "root", "-depth", "8",
                               "rgb:-"], check=True, capture_output=True).stdout
         return Screen(raw)
+
+    def wait_for_screen(self, predicate, what, name):
+        """Waits until the screen drawn shows what predicate looks for (the state file is
+        written before the frame is drawn), then saves it as NAME.png."""
+        wait_until(lambda: predicate(self.grab()), what)
+        return self.screenshot(name)
+
+
+def wait_until(check, what, details=lambda: ""):
+    """Returns check()'s first true value, polling; fails after WAIT_SECONDS."""
+    deadline = time.monotonic() + WAIT_SECONDS
+    while time.monotonic() < deadline:
+        value = check()
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}; {details()}")
 
 
 class Screen:
@@ -235,8 +271,9 @@ class UiTest(unittest.TestCase):
 
     def test_drag_click_and_undo(self):
         app = self.start()
-        screen = app.screenshot("app-start")
-        self.assertEqual(screen.pixel(*app.square_point("e4")), LIGHT_SQUARE)
+        e4 = app.square_point("e4")
+        app.wait_for_screen(lambda screen: screen.pixel(*e4) == LIGHT_SQUARE, "the board drawn",
+                            "app-start")
         self.assertEqual(app.state()["title"], "White to move")
 
         app.drag("e2", "e4", release=False)
@@ -245,8 +282,9 @@ class UiTest(unittest.TestCase):
         app.wait_for_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
 
         app.click("e7")
-        screen = app.screenshot("app-legal-moves")
-        self.assertNotEqual(screen.pixel(*app.square_point("e6")), LIGHT_SQUARE)
+        e6 = app.square_point("e6")
+        app.wait_for_screen(lambda screen: screen.pixel(*e6) != LIGHT_SQUARE,
+                            "e7's moves marked", "app-legal-moves")
         app.click("e5")
         state = app.wait_for_fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2")
         self.assertEqual(state["ply-count"], "2")
@@ -287,8 +325,7 @@ class UiTest(unittest.TestCase):
     def test_promotion_to_knight(self):
         app = self.start("--fen", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1")
         app.drag("a7", "a8")
-        dialog = app.xdotool("search", "--sync", "--onlyvisible", "--name", "Promote Pawn",
-                             timeout=20).split()[0]
+        dialog = app.xdotool("search", "--sync", "--onlyvisible", "--name", "Promote Pawn").split()[0]
         # Without a window manager the dialog opens in the corner, over the pawn; move it
         # aside so the screenshot shows the pawn waiting on a8.
         app.xdotool("windowmove", "--sync", dialog, "660", "300")
@@ -307,13 +344,13 @@ class UiTest(unittest.TestCase):
     def test_promotion_cancelled(self):
         app = self.start("--fen", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1")
         app.drag("a7", "a8")
-        app.xdotool("search", "--sync", "--onlyvisible", "--name", "Promote Pawn", timeout=20)
+        app.xdotool("search", "--sync", "--onlyvisible", "--name", "Promote Pawn")
         time.sleep(0.3)
         app.key("Escape")
-        time.sleep(0.5)
+        app.window_gone("Promote Pawn")
         self.assertEqual(app.state()["ply-count"], "0")
         app.drag("a7", "a8")
-        app.xdotool("search", "--sync", "--onlyvisible", "--name", "Promote Pawn", timeout=20)
+        app.xdotool("search", "--sync", "--onlyvisible", "--name", "Promote Pawn")
         time.sleep(0.3)
         app.key("q")
         app.wait_for_fen("Q3k3/8/8/8/8/8/8/4K3 b - - 0 1")
@@ -328,13 +365,12 @@ class UiTest(unittest.TestCase):
         app.click("h4")
         state = app.wait_for(lambda s: s["title"] == "Black wins", "the checkmate")
         self.assertEqual(state["detail"], "Checkmate")
-        time.sleep(0.4)
-        screen = app.screenshot("app-checkmate")
         # The mated king glows red, beside it where the piece does not cover the square.
         x, y = app.square_point("e1")
         size = float(state["board"].split(",")[2])
-        red, green, blue = screen.pixel(int(x - size * 0.4), int(y - size * 0.1))
-        self.assertGreater(red, green + 60)
+        glow = int(x - size * 0.4), int(y - size * 0.1)
+        app.wait_for_screen(lambda screen: screen.pixel(*glow)[0] > screen.pixel(*glow)[1] + 60,
+                            "the mated king's red glow", "app-checkmate")
         # Nothing moves any more.
         app.click("e2")
         app.click("e3")
