@@ -28,13 +28,13 @@ fianchetto_test_state_write (const char                *path,
   if (state->hint != MOVE_NONE)
     move_to_uci (state->hint, hint);
   text = g_strdup_printf ("fen=%s\nlive-fen=%s\nview-ply=%d\nply-count=%d\n"
-                          "title=%s\ndetail=%s\nboard=%g,%g,%g\nflipped=%d\n"
+                          "title=%s\ndetail=%s\nopening=%s\nboard=%g,%g,%g\nflipped=%d\n"
                           "thinking=%d\nhint=%s\ncomputer=%s\nmessage=%s\n"
                           "notification=%s\nvariation=%d\n",
                           fen, live_fen,
                           fianchetto_match_get_view_ply (match),
                           fianchetto_match_get_ply_count (match),
-                          state->title, state->detail,
+                          state->title, state->detail, state->opening ? state->opening : "",
                           state->board_x, state->board_y, state->square_size,
                           state->flipped ? 1 : 0, state->thinking ? 1 : 0, hint,
                           computer_names[fianchetto_match_get_computer_color (match)],

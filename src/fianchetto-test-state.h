@@ -11,6 +11,7 @@ G_BEGIN_DECLS
 typedef struct {
   const char *title;
   const char *detail;
+  const char *opening;            /* the opening shown above the move list, or empty */
   double      board_x, board_y;   /* a8's corner (h1's when flipped), in surface coordinates */
   double      square_size;
   gboolean    flipped;            /* as drawn: black at the bottom */
@@ -20,7 +21,7 @@ typedef struct {
   const char *notification;       /* the notification shown (with its Undo), or NULL */
 } FianchettoTestState;
 
-/* Writes `key=value` lines: fen, live-fen, view-ply, ply-count, title, detail, board
+/* Writes `key=value` lines: fen, live-fen, view-ply, ply-count, title, detail, opening, board
  * ("x,y,square-size"), flipped, thinking (0 or 1), hint (UCI, or empty), computer (the
  * computer's colour: white, black, or none), message (the error shown, or empty),
  * notification (the one shown, or empty) and variation (1 when viewing one). */

@@ -21,6 +21,7 @@ struct _FianchettoWindow {
   FianchettoMoveList   *move_list;
   GtkLabel             *status_title;
   GtkLabel             *status_detail;
+  GtkLabel             *opening_label;
   GtkButton            *claim_draw_button;
   FianchettoSpinner    *spinner;
   GtkRevealer          *notification;

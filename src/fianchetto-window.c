@@ -20,6 +20,8 @@ write_test_state (FianchettoWindow *self)
   FianchettoTestState state = {
     .title = gtk_label_get_label (self->status_title),
     .detail = gtk_label_get_label (self->status_detail),
+    .opening = gtk_widget_get_visible (GTK_WIDGET (self->opening_label))
+               ? gtk_label_get_label (self->opening_label) : "",
     .square_size = geometry->square_size,
     .flipped = geometry->flipped,
     .thinking = self->search != NULL,
@@ -44,6 +46,22 @@ write_test_state (FianchettoWindow *self)
     g_warning ("Could not write the test state: %s", error->message);
 }
 
+/* The opening of the line shown, above the move list: "B90 Sicilian Defense: Najdorf
+ * Variation" (data, not translated), the whole of it in the tooltip when it is cut short. */
+static void
+update_opening (FianchettoWindow *self)
+{
+  const OpeningName *opening = game_node_opening (fianchetto_match_get_game (self->match),
+                                                  fianchetto_match_get_view_node (self->match));
+  g_autofree char *text = opening ? g_strdup_printf ("%s %s", opening->eco, opening->name) : NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->opening_label), opening != NULL);
+  if (g_strcmp0 (gtk_label_get_label (self->opening_label), text ? text : "") == 0)
+    return;
+  gtk_label_set_label (self->opening_label, text ? text : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->opening_label), text);
+}
+
 static void
 update_status (FianchettoWindow *self)
 {
@@ -56,6 +74,7 @@ update_status (FianchettoWindow *self)
                           fianchetto_match_get_claimable_draw (self->match) != END_NONE);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), self->search != NULL);
   fianchetto_spinner_set_spinning (self->spinner, self->search != NULL);
+  update_opening (self);
   write_test_state (self);
 }
 
@@ -161,6 +180,7 @@ fianchetto_window_class_init (FianchettoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, status_title);
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, status_detail);
+  gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, opening_label);
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, claim_draw_button);
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, notification);

@@ -15,6 +15,8 @@
 
 #define TAG_COMPUTER_COLOR "ComputerColor"
 #define TAG_COMPUTER_LEVEL "ComputerLevel"
+#define TAG_ECO "ECO"
+#define TAG_OPENING "Opening"
 
 G_DEFINE_QUARK (game-pgn-error-quark, game_pgn_error)
 
@@ -65,6 +67,58 @@ game_pgn_new_tags (Color computer,
   return g_strv_builder_end (builder);
 }
 
+/* The value of the tag `name` among tags (name, value, …), or NULL. */
+static const char *
+find_tag (const char *const *tags, const char *name)
+{
+  for (int i = 0; tags && tags[i] && tags[i + 1]; i += 2)
+    if (g_str_equal (tags[i], name))
+      return tags[i + 1];
+  return NULL;
+}
+
+/* The opening of the main line up to the current position (what game_to_pgn writes). */
+static const OpeningName *
+mainline_opening (const Game *game)
+{
+  return game_node_opening (game, game_mainline_node (game, game_ply_count (game) - 1));
+}
+
+/* ECO and Opening for the main line, unless the tags name an opening of their own. */
+static void
+add_opening_tags (GStrvBuilder *builder, const Game *game, const char *const *tags)
+{
+  const OpeningName *opening;
+
+  if (find_tag (tags, TAG_ECO) || find_tag (tags, TAG_OPENING))
+    return;
+  opening = mainline_opening (game);
+  if (opening)
+    g_strv_builder_add_many (builder, TAG_ECO, opening->eco, TAG_OPENING, opening->name, NULL);
+}
+
+/* A game's ECO and Opening that name its main line as we would are ours: they are left out
+ * of info's tags and written afresh, so that they follow the game as it goes on. Others are
+ * the file's own and stay as they are. */
+static void
+drop_own_opening_tags (const Game *game, GamePgnInfo *info)
+{
+  const OpeningName *opening = mainline_opening (game);
+  const char *const *tags = (const char *const *) info->tags;
+  g_autoptr(GStrvBuilder) builder = NULL;
+
+  if (!opening
+      || g_strcmp0 (find_tag (tags, TAG_ECO), opening->eco) != 0
+      || g_strcmp0 (find_tag (tags, TAG_OPENING), opening->name) != 0)
+    return;
+  builder = g_strv_builder_new ();
+  for (int i = 0; tags[i] && tags[i + 1]; i += 2)
+    if (!g_str_equal (tags[i], TAG_ECO) && !g_str_equal (tags[i], TAG_OPENING))
+      g_strv_builder_add_many (builder, tags[i], tags[i + 1], NULL);
+  g_strfreev (info->tags);
+  info->tags = g_strv_builder_end (builder);
+}
+
 char *
 game_pgn_write (const Game        *game,
                 const GamePgnInfo *info)
@@ -80,6 +134,7 @@ game_pgn_write (const Game        *game,
 
   if (info->tags)
     g_strv_builder_addv (builder, (const char **) info->tags);
+  add_opening_tags (builder, game, (const char *const *) info->tags);
   if (info->computer != COLOR_NB)
     {
       level = g_strdup_printf ("%d", MAX (info->level, 0));
@@ -179,6 +234,7 @@ game_pgn_to_game (PgnGame     *pgn,
   game = game_new_from_pgn (pgn, &cut);
   info->dropped += cut;
   apply_result (game, result);
+  drop_own_opening_tags (game, info);
   return game;
 }
 

@@ -41,13 +41,15 @@ GStrv game_pgn_new_tags   (Color computer,
                            int   level);
 
 /* The game up to its current position, with its variations, comments and NAGs, in the PGN
- * export format, with info's players and tags. Never NULL. */
+ * export format, with info's players and tags. Never NULL. When the tags have neither ECO nor
+ * Opening, those of the main line's opening (openings.h) are added, if it has one. */
 char *game_pgn_write      (const Game        *game,
                            const GamePgnInfo *info);
 
 /* A game read (taken), its whole tree, with its result applied where the rules alone do not
  * end the game (a resignation, a draw agreed or claimed); info gets the players and the
- * other tags. */
+ * other tags. ECO and Opening tags that name the main line's opening as game_pgn_write would
+ * are left out of them, to be written afresh as the game goes on; any others are kept. */
 Game *game_pgn_to_game    (PgnGame     *pgn,
                            GamePgnInfo *info);
 

@@ -134,14 +134,15 @@ test_round_trip (gconstpointer data)
   game_free (back);
 }
 
-/* Tags from elsewhere come back as they were, ours are not among them, and the text is the
- * same when written again. */
+/* Tags from elsewhere come back as they were, ours are not among them (nor ECO and Opening,
+ * which name the opening as we do), and the text is the same when written again. */
 static void
 test_foreign_tags (void)
 {
   static const char text[] =
     "[Event \"Club championship\"]\n[Site \"Lyon\"]\n[Date \"1999.01.02\"]\n[Round \"3\"]\n"
     "[White \"Ada\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n[Annotator \"Eve\"]\n"
+    "[ECO \"C20\"]\n[Opening \"King's Pawn Game\"]\n"
     "[ComputerColor \"black\"]\n[ComputerLevel \"4\"]\n\n1. e4 e5 1-0\n";
   static const char *const expected[] = {
     "Event", "Club championship", "Site", "Lyon", "Date", "1999.01.02", "Round", "3",
@@ -159,6 +160,64 @@ test_foreign_tags (void)
   g_assert_cmpint (game_result (game, NULL), ==, GAME_WHITE_WINS);
   again = game_pgn_write (game, &info);
   g_assert_cmpstr (again, ==, text);
+  game_free (game);
+}
+
+typedef struct {
+  const char *name;
+  const char *text;
+  const char *moves;      /* UCI, played after reading */
+  const char *eco;        /* the tags written; NULL: none */
+  const char *opening;
+} OpeningTagsCase;
+
+static const OpeningTagsCase opening_tags_cases[] = {
+  /* A file without them gets them, named by position. */
+  { "filled-in", "1. c4 e6 2. Nc3 Nf6 3. d4 Bb4 *\n", "", "E20", "Nimzo-Indian Defense" },
+  /* Ours follow the game as it goes on. */
+  { "follow", "[ECO \"E20\"]\n[Opening \"Nimzo-Indian Defense\"]\n\n"
+    "1. d4 Nf6 2. c4 e6 3. Nc3 Bb4 *\n", "a2a3", "E24", "Nimzo-Indian Defense: Sämisch Variation" },
+  /* A file's own are kept, even one alone, even when the game goes on. */
+  { "own", "[ECO \"E20\"]\n[Opening \"Nimzo, my way\"]\n\n1. d4 Nf6 2. c4 e6 3. Nc3 Bb4 *\n",
+    "a2a3", "E20", "Nimzo, my way" },
+  { "own-eco", "[ECO \"C00\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n", "", "C00", NULL },
+  /* Nothing named: none. */
+  { "none", "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 *\n", "", NULL,
+    NULL },
+  { "start", "*\n", "", NULL, NULL },
+};
+
+static void
+assert_tag (const char *text, const char *name, const char *value)
+{
+  g_autofree char *tag = g_strdup_printf ("\n[%s \"%s\"]\n", name, value ? value : "");
+  g_autofree char *prefix = g_strdup_printf ("[%s ", name);
+
+  g_test_message ("%s %s in:\n%s", name, value, text);
+  if (value)
+    g_assert_nonnull (strstr (text, tag));
+  else
+    g_assert_null (strstr (text, prefix));
+}
+
+/* ECO and Opening of the main line, written where the game has none of its own. */
+static void
+test_opening_tags (gconstpointer data)
+{
+  const OpeningTagsCase *test = data;
+  g_autoptr(GError) error = NULL;
+  g_auto(GamePgnInfo) info = GAME_PGN_INFO_INIT;
+  g_auto(GStrv) moves = g_strsplit (test->moves, " ", -1);
+  g_autofree char *written = NULL;
+  Game *game = game_pgn_read (test->text, strlen (test->text), NULL, &info, &error);
+
+  g_assert_no_error (error);
+  for (int i = 0; moves[i]; i++)
+    if (*moves[i])
+      g_assert_true (game_play (game, move_from_uci (game_position (game), moves[i])));
+  written = game_pgn_write (game, &info);
+  assert_tag (written, "ECO", test->eco);
+  assert_tag (written, "Opening", test->opening);
   game_free (game);
 }
 
@@ -299,6 +358,12 @@ test_lossless (gconstpointer data)
       if (pgn_game_get_result (original) == PGN_RESULT_NONE && result != GAME_ONGOING
           && reason < END_RESIGNATION)
         pgn_game_set_result (original, pgn_game_get_result (again));
+      /* A game that names no opening gets ours (test_opening_tags). */
+      if (!pgn_game_get_tag (original, "ECO") && !pgn_game_get_tag (original, "Opening"))
+        {
+          pgn_game_set_tag (again, "ECO", NULL);
+          pgn_game_set_tag (again, "Opening", NULL);
+        }
       if (!pgn_game_same_content (original, again))
         g_test_message ("game %u of %s, written as:\n%s", i + 1, name, written);
       g_assert_true (pgn_game_same_content (original, again));
@@ -409,6 +474,12 @@ main (int argc, char *argv[])
       g_test_add_data_func (path, &broken_cases[i], test_broken);
     }
   g_test_add_func ("/game-pgn/foreign-tags", test_foreign_tags);
+  for (size_t i = 0; i < G_N_ELEMENTS (opening_tags_cases); i++)
+    {
+      g_autofree char *path = g_strconcat ("/game-pgn/opening-tags/", opening_tags_cases[i].name,
+                                           NULL);
+      g_test_add_data_func (path, &opening_tags_cases[i], test_opening_tags);
+    }
   g_test_add_func ("/game-pgn/list", test_list);
   g_test_add_func ("/game-pgn/list-nothing", test_list_nothing);
   for (gsize i = 0; i < G_N_ELEMENTS (lossless_files); i++)

@@ -131,6 +131,28 @@ test_add_and_follow (void)
   g_assert_cmpint (pos.side_to_move, ==, WHITE);
 }
 
+/* The opening of a node's line: by position, in a variation too, and none at the start. */
+static void
+test_node_opening (void)
+{
+  g_autoptr (Game) game = game_new (NULL);
+  const OpeningName *name;
+
+  g_assert_null (game_node_opening (game, NULL));
+  play (game, "d4 Nf6 c4 e6 Nc3 Bb4 a3");
+  name = game_node_opening (game, game_mainline_node (game, 6));
+  g_assert_cmpstr (name->eco, ==, "E24");
+  g_assert_cmpstr (name->name, ==, "Nimzo-Indian Defense: Sämisch Variation");
+  name = game_node_opening (game, game_mainline_node (game, 5));
+  g_assert_cmpstr (name->name, ==, "Nimzo-Indian Defense");
+  /* 3. Nf3 Bb4+ is the Bogo-Indian; 3. Nc3 d5 4. Nf3 Bb4 is the Ragozin, reached by another order. */
+  const PgnNode *e6 = game_mainline_node (game, 3);
+  g_assert_cmpstr (game_node_opening (game, add (game, e6, "Nf3 Bb4+"))->name, ==,
+                   "Bogo-Indian Defense");
+  const PgnNode *bb4 = add (game, e6, "Nc3 d5 Nf3 Bb4");
+  g_assert_cmpstr (game_node_opening (game, bb4)->eco, ==, "D38");
+}
+
 static void
 test_add_refused (void)
 {
@@ -585,6 +607,7 @@ main (int argc, char *argv[])
       g_test_add_data_func (path, round_trip_games[i], test_round_trip);
     }
   g_test_add_func ("/game-tree/same-content", test_same_content);
+  g_test_add_func ("/game-tree/node-opening", test_node_opening);
   g_test_add_func ("/game-tree/deep-nesting", test_deep_nesting);
   g_test_add_func ("/game-tree/long-comment", test_long_comment);
   for (gsize i = 0; i < G_N_ELEMENTS (command_cases); i++)

@@ -47,7 +47,7 @@ path_to (const PgnNode *node, int *depth)
 }
 
 /* The position after node and, if keys is not NULL, the keys of the positions before it
- * (malloc'd, *n_keys of them), for the rules. */
+ * (malloc'd, *n_keys of them, with room for one more), for the rules. */
 static void
 play_path (const Game *game, const PgnNode *node, Position *out, Key **keys, int *n_keys)
 {
@@ -98,6 +98,21 @@ game_node_result (const Game *game, const PgnNode *node, GameEndReason *reason)
   GameResult result = rules_automatic_result (&pos, keys, n_keys, reason);
   free (keys);
   return result;
+}
+
+const OpeningName *
+game_node_opening (const Game *game, const PgnNode *node)
+{
+  Position           pos;
+  Key               *keys;
+  int                n_keys;
+  const OpeningName *name;
+
+  play_path (game, node, &pos, &keys, &n_keys);
+  keys[n_keys] = pos.key;   /* play_path leaves room for it */
+  name = openings_find_deepest (keys, n_keys + 1, NULL);
+  free (keys);
+  return name;
 }
 
 const PgnNode *

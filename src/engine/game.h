@@ -7,6 +7,7 @@
 #pragma once
 
 #include "movegen.h"
+#include "openings.h"
 #include "pgn.h"
 #include "rules.h"
 
@@ -78,6 +79,9 @@ void game_node_position (const Game *game, const PgnNode *node, Position *out);
 /* How the game stands after node: at the current position game_result, elsewhere the rules'
  * automatic ends along node's line. */
 GameResult game_node_result (const Game *game, const PgnNode *node, GameEndReason *reason);
+/* The opening of node's line (openings.h): the deepest position from the start to after node
+ * that a named line reaches, or NULL. */
+const OpeningName *game_node_opening (const Game *game, const PgnNode *node);
 
 /* Adds move after node without lengthening the main line: follows the move already there,
  * or adds a new variation. NULL, changing nothing, when the move is illegal there, the game

@@ -213,6 +213,26 @@ class FilesTest(unittest.TestCase):
         self.assertEqual(state["view-ply"], "7")
         self.assertEqual(state["title"], "White wins")
 
+    def test_opening_named(self):
+        """The opening above the move list follows the position shown, found by position (this
+        is the Nimzo-Indian by the English move order), and the autosave names it."""
+        path = self.write_file("nimzo.pgn", "1. c4 e6 2. Nc3 Nf6 3. d4 Bb4 4. Qc2 *\n")
+        app = self.start(path)
+        state = app.wait_for(lambda s: s["ply-count"] == "7", "the game")
+        self.assertEqual(state["opening"], "E32 Nimzo-Indian Defense: Classical Variation")
+        app.screenshot("files-opening")
+        with open(os.path.join(app.data_dir, "autosave.pgn"), encoding="utf-8") as f:
+            saved = f.read()
+        self.assertIn('[ECO "E32"]', saved)
+        self.assertIn('[Opening "Nimzo-Indian Defense: Classical Variation"]', saved)
+        app.xdotool("windowfocus", "--sync", app.window)
+        app.key("alt+Left")
+        state = app.wait_for(lambda s: s["view-ply"] == "6", "a step back")
+        self.assertEqual(state["opening"], "E20 Nimzo-Indian Defense")
+        app.key(*["alt+Left"] * 6)
+        state = app.wait_for(lambda s: s["view-ply"] == "0", "the start")
+        self.assertEqual(state["opening"], "")
+
     def test_choose_among_games(self):
         path = self.write_file("games.pgn", THREE_GAMES)
         app = self.start(path)
