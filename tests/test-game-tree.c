@@ -412,17 +412,17 @@ test_annotations (void)
 /* ---- Round trips -------------------------------------------------------------------------- */
 
 static const char *const round_trip_games[] = {
-  "[Event \"Casual\"]\n[White \"Anderssen\"]\n[Black \"Kieseritzky\"]\n[Result \"1-0\"]\n\n"
+  ("[Event \"Casual\"]\n[White \"Anderssen\"]\n[Black \"Kieseritzky\"]\n[Result \"1-0\"]\n\n"
   "{The Immortal Game} 1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ {Black loses the right to castle}"
   " 4. Kf1 b5 $6 (4... Nf6 $1 {is the book move}) 5. Bxb5 Nf6 6. Nf3 Qh6 7. d3 Nh5 8. Nh4 Qg5"
   " 9. Nf5 c6 10. g4 Nf6 11. Rg1 $3 cxb5 12. h4 Qg6 13. h5 Qg5 14. Qf3 Ng8 15. Bxf4 Qf6"
   " 16. Nc3 Bc5 17. Nd5 Qxb2 18. Bd6 $3 Bxg1 (18... Qxa1+ 19. Ke2 Qb2 20. Kd2 $18) 19. e5 $3"
-  " Qxa1+ 20. Ke2 Na6 21. Nxg7+ Kd8 22. Qf6+ $1 Nxf6 23. Be7# 1-0\n",
-  "[Event \"?\"]\n[Result \"*\"]\n\n1. d4 $1 $14 {[%clk 0:05:00] [%eval 0.2]} 1... Nf6 $2"
+  " Qxa1+ 20. Ke2 Na6 21. Nxg7+ Kd8 22. Qf6+ $1 Nxf6 23. Be7# 1-0\n"),
+  ("[Event \"?\"]\n[Result \"*\"]\n\n1. d4 $1 $14 {[%clk 0:05:00] [%eval 0.2]} 1... Nf6 $2"
   " {[%clk 0:04:58]} (1... d5 2. c4 (2. Nf3 Nf6 (2... c5 $5 3. dxc5) 3. c4) 2... e6 $10)"
-  " (1... f5 $4 {Dutch} 2. g4 $146) 2. c4 !? e6 ?! 3. Nc3 !! Bb4 ?? *\n",
-  "[Event \"?\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n[Result \"1/2-1/2\"]\n\n"
-  "1. Kd2 (1. e4 Kd7 (1... Ke7 2. Kf2) 2. e5 {far} ) 1... Kd7 2. Kd3 Kd6 1/2-1/2\n",
+  " (1... f5 $4 {Dutch} 2. g4 $146) 2. c4 !? e6 ?! 3. Nc3 !! Bb4 ?? *\n"),
+  ("[Event \"?\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n[Result \"1/2-1/2\"]\n\n"
+  "1. Kd2 (1. e4 Kd7 (1... Ke7 2. Kf2) 2. e5 {far} ) 1... Kd7 2. Kd3 Kd6 1/2-1/2\n"),
 };
 
 static void
