@@ -379,6 +379,10 @@ check_round_trip (RoundTrip *rt, const Position *pos, Move move)
   g_assert_true (strict);
   g_assert_true (signed_right);
   check_disambiguation (rt, pos, move, san);
+  /* Read and written in one go, as the PGN reader does: the same move, the same text. */
+  char written[SAN_MAX];
+  g_assert_cmpuint (move_from_san_written (pos, san, -1, NULL, written), ==, move);
+  g_assert_cmpstr (written, ==, san);
   rt->moves++;
 }
 

@@ -102,7 +102,9 @@ read_move (MoveReader *r, Line *line, const Token *t)
 
   if (t->length > SAN_TEXT_MAX)
     return fail (r, PGN_ERROR_NOT_A_MOVE, t, NULL);
-  Move move = move_from_san (&line->pos, r->lx->text + t->start, (int) t->length, &san_error);
+  char san[SAN_MAX];
+  Move move = move_from_san_written (&line->pos, r->lx->text + t->start, (int) t->length,
+                                     &san_error, san);
   if (move == MOVE_NONE && is_after_end (r, line, &san_error))
     {
       r->after_end = true;
@@ -119,7 +121,7 @@ read_move (MoveReader *r, Line *line, const Token *t)
     }
   if (move_kind (move) == MOVE_EN_PASSANT)
     lexer_skip_en_passant_mark (r->lx);
-  link_node (r, line, pgn_node_new (&line->pos, move, line->last ? line->last : line->parent));
+  link_node (r, line, pgn_node_new_written (move, san, line->last ? line->last : line->parent));
   line->before = line->pos;
   position_make_move (&line->pos, move, &undo);
   return true;

@@ -2,20 +2,29 @@
 /* pgn-node.c: the move tree: nodes, their NAGs, comments and variations. */
 #include "pgn-private.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "movegen.h"
 
 PgnNode *
-pgn_node_new (const Position *before, Move move, PgnNode *parent)
+pgn_node_new_written (Move move, const char *san, PgnNode *parent)
 {
   PgnNode *node = pgn_alloc (sizeof *node);
 
   node->move = move;
   node->parent = parent;
-  move_to_san (before, move, node->san, sizeof node->san);
+  snprintf (node->san, sizeof node->san, "%s", san);
   return node;
+}
+
+PgnNode *
+pgn_node_new (const Position *before, Move move, PgnNode *parent)
+{
+  char san[SAN_MAX];
+
+  return pgn_node_new_written (move, move_to_san (before, move, san, sizeof san), parent);
 }
 
 /* A stack of lines still to visit, for freeing and copying without recursion. */

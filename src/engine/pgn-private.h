@@ -55,6 +55,8 @@ char *pgn_strdup (const char *text);   /* NULL for NULL */
 
 /* A new node for `move` played from `before` (which must be legal there), with its SAN. */
 PgnNode *pgn_node_new (const Position *before, Move move, PgnNode *parent);
+/* The same with its SAN already written (move_from_san_written). */
+PgnNode *pgn_node_new_written (Move move, const char *san, PgnNode *parent);
 void     pgn_node_append_variation (PgnNode *node, PgnNode *line);
 /* Frees a line: the node, its followers and all their variations. */
 void     pgn_line_free (PgnNode *line);

@@ -340,12 +340,12 @@ fail (SanError *error, SanErrorCode code, int column)
   return MOVE_NONE;
 }
 
-Move
-move_from_san (const Position *pos, const char *text, int length, SanError *error)
+/* move_from_san, leaving pos's legal moves in list for a caller that writes the move too. */
+static Move
+read_move (const Position *pos, const char *text, int length, SanError *error, MoveList *list)
 {
   Reader     r = { .text = text ? text : "", .length = text ? length : 0 };
   SanPattern p;
-  MoveList   list;
   Move       found = MOVE_NONE;
   int        matches = 0;
 
@@ -357,11 +357,11 @@ move_from_san (const Position *pos, const char *text, int length, SanError *erro
   if (!read_pattern (&r, &p))
     return fail (error, SAN_ERROR_SYNTAX, r.at);
 
-  generate_moves (pos, GEN_LEGAL, &list);
-  for (int i = 0; i < list.count; i++)
-    if (fits (pos, &p, list.moves[i]))
+  generate_moves (pos, GEN_LEGAL, list);
+  for (int i = 0; i < list->count; i++)
+    if (fits (pos, &p, list->moves[i]))
       {
-        found = list.moves[i];
+        found = list->moves[i];
         matches++;
       }
   if (matches != 1)
@@ -369,6 +369,26 @@ move_from_san (const Position *pos, const char *text, int length, SanError *erro
   if (error)
     *error = (SanError) { .code = SAN_OK, .column = 0 };
   return found;
+}
+
+Move
+move_from_san (const Position *pos, const char *text, int length, SanError *error)
+{
+  MoveList list;
+
+  return read_move (pos, text, length, error, &list);
+}
+
+Move
+move_from_san_written (const Position *pos, const char *text, int length, SanError *error,
+                       char san[SAN_MAX])
+{
+  MoveList list;
+  Move     move = read_move (pos, text, length, error, &list);
+
+  if (move != MOVE_NONE)
+    strcpy (write_move (pos, &list, move, san), check_suffix (pos, move));
+  return move;
 }
 
 const char *

@@ -40,5 +40,10 @@ char *move_to_san (const Position *pos, Move move, char *buf, size_t size);
  * string); text may be NULL when length is 0. */
 Move move_from_san (const Position *pos, const char *text, int length, SanError *error);
 
+/* move_from_san that also writes the move as move_to_san would, with one move generation
+ * for both (reading a PGN file does this for every move). */
+Move move_from_san_written (const Position *pos, const char *text, int length, SanError *error,
+                            char san[SAN_MAX]);
+
 /* The error in plain English, for the UCI front end and logs. */
 const char *san_error_describe (SanErrorCode code);
