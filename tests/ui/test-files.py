@@ -114,7 +114,10 @@ class FilesApp(ui.App):
         ui.wait_until(saved, f"{text!r} in the autosave")
 
 
-class FilesTest(unittest.TestCase):
+class FilesTestBase(unittest.TestCase):
+    """A display for the class, apps that may be killed, and their quiet exit; no tests of its
+    own, so that other scripts build on it (test-game-tree.py)."""
+
     @classmethod
     def setUpClass(cls):
         cls.x = ui.XServer()
@@ -136,6 +139,15 @@ class FilesTest(unittest.TestCase):
             self.assertNotIn(word, errors)
         self.assertEqual(app.exit_status, 0, errors)
 
+    def close_message(self, app):
+        dialog = app.other_window()
+        app.xdotool("windowfocus", "--sync", dialog)
+        app.key("Escape")
+        app.wait_for(lambda s: s["message"] == "", "the message to close")
+        app.xdotool("windowfocus", "--sync", app.window)
+
+
+class FilesTest(FilesTestBase):
     def write_file(self, name, text):
         directory = tempfile.mkdtemp(prefix="fianchetto-files-")
         self.addCleanup(shutil.rmtree, directory, True)
@@ -256,13 +268,6 @@ class FilesTest(unittest.TestCase):
             self.skipTest("could not mount a tmpfs")
         self.addCleanup(subprocess.run, ["umount", "-l", data], capture_output=True)
         return data
-
-    def close_message(self, app):
-        dialog = app.other_window()
-        app.xdotool("windowfocus", "--sync", dialog)
-        app.key("Escape")
-        app.wait_for(lambda s: s["message"] == "", "the message to close")
-        app.xdotool("windowfocus", "--sync", app.window)
 
     def test_full_disk_costs_nothing(self):
         home = tempfile.mkdtemp(prefix="fianchetto-ui-")

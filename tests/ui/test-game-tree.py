@@ -40,26 +40,7 @@ AFTER_D4_NF6 = "rnbqkb1r/pppppppp/5n2/8/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 1 2"
 AFTER_E4_E5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
 
 
-class GameTreeTest(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.x = ui.XServer()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.x.stop()
-
-    def start(self, *args, home=None):
-        app = files.FilesApp(self.x.display, *args, home=home)
-        self.addCleanup(self.check_quiet_exit, app)
-        return app
-
-    def check_quiet_exit(self, app):
-        errors = app.close()
-        for word in ("CRITICAL", "WARNING", "ERROR", "runtime error"):
-            self.assertNotIn(word, errors)
-        self.assertEqual(app.exit_status, 0, errors)
-
+class GameTreeTest(files.FilesTestBase):
     def copy_data(self, name):
         directory = tempfile.mkdtemp(prefix="fianchetto-tree-")
         self.addCleanup(shutil.rmtree, directory, True)
@@ -158,13 +139,6 @@ class GameTreeTest(unittest.TestCase):
         app.drag("g1", "f3")
         app.wait_for(lambda s: s["ply-count"] == "3", "the third move")
 
-    def dismiss_message(self, app):
-        dialog = app.other_window()
-        app.xdotool("windowfocus", "--sync", dialog)
-        app.key("Escape")
-        app.wait_for(lambda s: s["message"] == "", "the message to close")
-        app.xdotool("windowfocus", "--sync", app.window)
-
     def test_saved_game_cut_short_is_kept_whole(self):
         # 5,000 plies, the start position a fifth time after 16 of them.
         text = "[Event \"Shuffle\"]\n[Result \"*\"]\n\n" + " ".join(
@@ -184,7 +158,7 @@ class GameTreeTest(unittest.TestCase):
             self.assertEqual(f.read(), text)
         time.sleep(0.5)
         app.screenshot("tree-cut-short")
-        self.dismiss_message(app)
+        self.close_message(app)
 
     def test_opened_game_cut_short_leaves_the_file(self):
         path = self.copy_data("lossless/latin1.pgn")
@@ -196,7 +170,7 @@ class GameTreeTest(unittest.TestCase):
         state = app.wait_for(lambda s: s["message"] != "", "the message")
         self.assertIn("2… Qh4#: checkmate. The 2 moves", state["message"])
         self.assertEqual(state["title"], "Black wins")
-        self.dismiss_message(app)
+        self.close_message(app)
         # Save asks where: the file keeps what it had.
         app.key("ctrl+s")
         dialog = app.other_window()
