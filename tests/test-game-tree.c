@@ -214,6 +214,10 @@ test_promote_nested (void)
   const PgnNode *d4 = pgn_node_get_variation (game_mainline_node (game, 0), 0);
   const PgnNode *c4 = pgn_node_get_variation (d4, 0);
 
+  /* A move played where a nested variation has it follows that variation. */
+  g_assert_true (game_add_move (game, NULL, san_move (game, NULL, "c4")) == c4);
+  assert_tree (game, "e4 (d4 (c4 e5) d5) e5");
+
   g_assert_true (game_promote_variation (game, c4));
   assert_tree (game, "c4 (e4 e5) (d4 d5) e5");
   g_assert_true (game_promote_variation (game, pgn_node_get_variation (c4, 1)));

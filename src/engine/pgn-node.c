@@ -230,16 +230,25 @@ pgn_game_position_before (const PgnGame *game, const PgnNode *node, Position *ou
   position_after (game, node ? node->parent : NULL, out);
 }
 
-/* The existing move among `slot` and its variations, or NULL. */
+/* The existing move among `slot` and its variations, nested ones too ("1. e4 (1. d4 (1. c4))"
+ * holds c4 among d4's), or NULL. */
 static PgnNode *
 find_alternative (PgnNode *slot, Move move)
 {
-  if (slot->move == move)
-    return slot;
-  for (int i = 0; i < slot->n_variations; i++)
-    if (slot->variations[i]->move == move)
-      return slot->variations[i];
-  return NULL;
+  LineTasks stack = { 0 };
+  PgnNode  *found = NULL;
+
+  push_task (&stack, (LineTask) { .source = slot });
+  while (stack.count > 0 && !found)
+    {
+      PgnNode *node = (PgnNode *) stack.tasks[--stack.count].source;
+      if (node->move == move)
+        found = node;
+      for (int i = 0; i < node->n_variations; i++)
+        push_task (&stack, (LineTask) { .source = node->variations[i] });
+    }
+  free (stack.tasks);
+  return found;
 }
 
 PgnNode *
