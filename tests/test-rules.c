@@ -187,6 +187,63 @@ test_resign_claim_and_copy (void)
   g_assert_cmpint (reason, ==, END_AGREEMENT);
 }
 
+/* FIDE 6.9: a flag falls in each position; who flagged, and whether the other side could
+ * still mate by some series of legal moves (then the flag loses, else it is a draw). */
+typedef struct {
+  const char *fen;
+  Color       flagged;
+  GameResult  result;
+} FlagCase;
+
+static const FlagCase flag_cases[] = {
+  /* White flags: Black has a lone king: draw. */
+  { "8/8/8/4k3/8/8/3Q4/4K3 w - - 0 1", WHITE, GAME_DRAWN },
+  /* Black flags with a queen against a lone king: lost. */
+  { "8/8/8/4k3/8/8/3Q4/4K3 b - - 0 1", BLACK, GAME_WHITE_WINS },
+  /* (A lone bishop or knight against a lone king is a dead position: drawn before any flag.) */
+  /* ...but two knights can, with help. */
+  { "8/8/8/4k3/8/8/2N5/1N2K3 b - - 0 1", BLACK, GAME_WHITE_WINS },
+  /* A knight against king and pawn, or king and rook: the other side's piece hems its king. */
+  { "8/8/8/4k3/4p3/8/2N5/4K3 b - - 0 1", BLACK, GAME_WHITE_WINS },
+  { "8/8/8/4k3/r7/8/2N5/4K3 b - - 0 1", BLACK, GAME_WHITE_WINS },
+  /* A knight against king and queen: the queen always gets away. */
+  { "8/8/8/4k3/q7/8/2N5/4K3 b - - 0 1", BLACK, GAME_DRAWN },
+  /* A bishop against a pawn or a knight can mate; against a rook it cannot. */
+  { "8/8/8/4k3/4p3/8/2B5/4K3 b - - 0 1", BLACK, GAME_WHITE_WINS },
+  { "8/8/8/4k3/4n3/8/2B5/4K3 b - - 0 1", BLACK, GAME_WHITE_WINS },
+  { "8/8/8/4k3/r7/8/2B5/4K3 b - - 0 1", BLACK, GAME_DRAWN },
+  /* Bishops: of opposite colours the flag loses; of the same colour it is a draw. */
+  { "2b5/8/8/4k3/8/8/8/2B1K3 b - - 0 1", BLACK, GAME_WHITE_WINS },
+  { "5b2/8/8/4k3/r7/8/8/2B1K3 b - - 0 1", BLACK, GAME_DRAWN },
+  /* Bishop and knight, a pawn, a rook: always mating material. */
+  { "8/8/8/4k3/8/8/2N5/2B1K3 b - - 0 1", BLACK, GAME_WHITE_WINS },
+  { "8/8/8/4k3/8/8/4P3/4K3 b - - 0 1", BLACK, GAME_WHITE_WINS },
+  { "8/8/8/4k3/8/8/4R3/4K3 w - - 0 1", WHITE, GAME_DRAWN },
+  { "8/8/8/4k3/8/8/4r3/4K3 w - - 0 1", WHITE, GAME_BLACK_WINS },
+};
+
+static void
+test_flag_fall (void)
+{
+  for (size_t i = 0; i < G_N_ELEMENTS (flag_cases); i++)
+    {
+      const FlagCase *c = &flag_cases[i];
+      Position       pos;
+      GameEndReason  reason;
+      g_autoptr(Game) game = NULL;
+
+      g_test_message ("%s", c->fen);
+      g_assert_true (position_from_fen (&pos, c->fen, NULL));
+      game = game_new (&pos);
+      game_flag_fall (game, c->flagged);
+      g_assert_cmpint (game_result (game, &reason), ==, c->result);
+      g_assert_cmpint (reason, ==, c->result == GAME_DRAWN ? END_TIMEOUT_DRAW : END_TIME_FORFEIT);
+      /* Undo takes the flag back, like a resignation. */
+      g_assert_true (game_undo (game));
+      g_assert_cmpint (game_result (game, NULL), ==, GAME_ONGOING);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -198,5 +255,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game/undo-redo", test_undo_redo);
   g_test_add_func ("/game/promotions", test_promotions);
   g_test_add_func ("/game/resign-claim-copy", test_resign_claim_and_copy);
+  g_test_add_func ("/game/flag-fall", test_flag_fall);
   return g_test_run ();
 }

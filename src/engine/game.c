@@ -252,6 +252,17 @@ game_resign (Game *game, Color loser)
 }
 
 void
+game_flag_fall (Game *game, Color loser)
+{
+  if (game_result (game, NULL) != GAME_ONGOING)
+    return;
+  if (rules_can_checkmate (game_position (game), !loser))
+    declare (game, loser == WHITE ? GAME_BLACK_WINS : GAME_WHITE_WINS, END_TIME_FORFEIT);
+  else
+    declare (game, GAME_DRAWN, END_TIMEOUT_DRAW);
+}
+
+void
 game_agree_draw (Game *game)
 {
   if (game_result (game, NULL) == GAME_ONGOING)

@@ -60,6 +60,8 @@ bool game_claim_draw (Game *game);
 /* A resignation, agreement or claim ends the game at the current position: moves that could
  * have been redone are dropped. */
 void game_resign (Game *game, Color loser);
+/* loser's flag fell: lost on time, or drawn when the other side cannot mate (FIDE 6.9). */
+void game_flag_fall (Game *game, Color loser);
 void game_agree_draw (Game *game);
 
 /* ---- The tree (game-tree.c) ----------------------------------------------------------

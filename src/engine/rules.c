@@ -19,6 +19,30 @@ rules_insufficient_material (const Position *pos)
   return !pos->by_type[KNIGHT] && (!(bishops & DARK_SQUARES_BB) || !(bishops & ~DARK_SQUARES_BB));
 }
 
+bool
+rules_can_checkmate (const Position *pos, Color side)
+{
+  Bitboard ours = pos->by_color[side], theirs = pos->by_color[!side];
+  Bitboard knights = ours & pos->by_type[KNIGHT];
+  Bitboard bishops = ours & pos->by_type[BISHOP];
+  Bitboard their_bishops = theirs & pos->by_type[BISHOP];
+  Bitboard all_bishops = bishops | their_bishops;
+
+  if (ours & (pos->by_type[PAWN] | pos->by_type[ROOK] | pos->by_type[QUEEN]))
+    return true;
+  if (!knights && !bishops)
+    return false;
+  if (knights && (bishops || more_than_one (knights)))
+    return true;
+  /* One knight: the other side's own piece must hem its king in; a queen always escapes. */
+  if (knights)
+    return (theirs & ~(pos->by_type[KING] | pos->by_type[QUEEN])) != 0;
+  /* Bishops only: mate needs a square of the other colour blocked or a knight or pawn there. */
+  if ((all_bishops & DARK_SQUARES_BB) && (all_bishops & ~DARK_SQUARES_BB))
+    return true;
+  return (theirs & (pos->by_type[KNIGHT] | pos->by_type[PAWN])) != 0;
+}
+
 int
 rules_repetition_count (const Position *pos, const Key *history, int n_history)
 {

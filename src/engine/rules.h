@@ -24,11 +24,22 @@ typedef enum {
   END_THREEFOLD_REPETITION,    /* claimed */
   END_FIFTY_MOVES,             /* claimed */
   END_AGREEMENT,
+  /* A flag falls (FIDE 6.9): lost, or drawn when the opponent cannot mate by any series of
+   * legal moves. */
+  END_TIME_FORFEIT,
+  END_TIMEOUT_DRAW,
 } GameEndReason;
 
 /* A dead position by material alone: K v K, K+B v K, K+N v K, or kings and bishops all on
  * squares of one colour. */
 bool rules_insufficient_material (const Position *pos);
+
+/* Whether `side` could still checkmate by some series of legal moves, however helpful the
+ * other side (FIDE 6.9, for a flag that falls). Judged by material, as lichess does: a lone
+ * king never can; a king and one knight only against pieces besides a queen; a king and
+ * bishops of one square colour only against a knight, a pawn or a bishop on the other colour.
+ * A pawn, rook or queen, two knights, or bishop and knight always can. */
+bool rules_can_checkmate (const Position *pos, Color side);
 
 /* How many times pos's position has stood on the board, counting pos itself. `history` holds
  * the keys of the positions before it, oldest first; only those since the last capture or
