@@ -218,8 +218,8 @@ static const FlagCase flag_cases[] = {
   /* Bishop and knight, a pawn, a rook: always mating material. */
   { "8/8/8/4k3/8/8/2N5/2B1K3 b - - 0 1", BLACK, GAME_WHITE_WINS },
   { "8/8/8/4k3/8/8/4P3/4K3 b - - 0 1", BLACK, GAME_WHITE_WINS },
-  { "8/8/8/4k3/8/8/4R3/4K3 w - - 0 1", WHITE, GAME_DRAWN },
-  { "8/8/8/4k3/8/8/4r3/4K3 w - - 0 1", WHITE, GAME_BLACK_WINS },
+  { "8/8/8/4k3/8/8/R7/4K3 w - - 0 1", WHITE, GAME_DRAWN },
+  { "8/8/8/4k3/8/8/r7/4K3 w - - 0 1", WHITE, GAME_BLACK_WINS },
 };
 
 static void
