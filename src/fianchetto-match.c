@@ -8,6 +8,7 @@
 #include "fianchetto-match.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 
 #include "error-messages.h"
 #include "fen.h"
@@ -313,7 +314,7 @@ fianchetto_match_class_init (FianchettoMatchClass *klass)
   properties[PROP_CAN_UNDO] = read_only_boolean ("can-undo");
   properties[PROP_CAN_REDO] = read_only_boolean ("can-redo");
   properties[PROP_RESULT] = read_only_int ("result", GAME_DRAWN);
-  properties[PROP_END_REASON] = read_only_int ("end-reason", END_AGREEMENT);
+  properties[PROP_END_REASON] = read_only_int ("end-reason", END_TIMEOUT_DRAW);
   properties[PROP_CLAIMABLE_DRAW] = read_only_boolean ("claimable-draw");
   properties[PROP_COMPUTER_TURN] = read_only_boolean ("computer-turn");
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -743,6 +744,38 @@ fianchetto_match_resign (FianchettoMatch *self)
     game_resign (self->game, game_position (self->game)->side_to_move);
   fianchetto_match_update_live (self);
   return TRUE;
+}
+
+gboolean
+fianchetto_match_flag_fall (FianchettoMatch *self,
+                            Color            loser)
+{
+  g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (loser < COLOR_NB, FALSE);
+
+  if (self->state.result != GAME_ONGOING)
+    return FALSE;
+  game_flag_fall (self->game, loser);
+  fianchetto_match_update_live (self);
+  return TRUE;
+}
+
+void
+fianchetto_match_set_move_clock (FianchettoMatch *self,
+                                 int              ply,
+                                 const char      *clock)
+{
+  const PgnNode *node;
+  char *comment;
+
+  g_return_if_fail (FIANCHETTO_IS_MATCH (self));
+
+  node = game_mainline_node (self->game, ply);
+  g_return_if_fail (node != NULL);
+  comment = pgn_comment_set_command (pgn_node_get_comment_after (node), "clk", clock);
+  game_set_comment (self->game, node, comment);
+  /* The engine's library allocates with malloc. */
+  free (comment);
 }
 
 /* ---- The tree --------------------------------------------------------------------------- */

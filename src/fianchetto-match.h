@@ -119,6 +119,17 @@ gboolean        fianchetto_match_claim_draw        (FianchettoMatch *self);
 /* The side to move resigns; against the computer, the player does. */
 gboolean        fianchetto_match_resign            (FianchettoMatch *self);
 
+/* loser's flag fell in the current position: lost on time, or drawn when the other side
+ * cannot checkmate (FIDE 6.9). */
+gboolean        fianchetto_match_flag_fall         (FianchettoMatch *self,
+                                                    Color            loser);
+/* Puts [%clk clock] (H:MM:SS) into the comment after the main line's move at ply, or takes
+ * it out (NULL). Like the tags, not a change of the game: no signal; the next change, or
+ * the autosave that follows the move, carries it. */
+void            fianchetto_match_set_move_clock    (FianchettoMatch *self,
+                                                    int              ply,
+                                                    const char      *clock);
+
 /* The tree: each change emits "changed". A promotion or deletion that changes the main line
  * before the current position moves the game to the new main line's end. */
 gboolean        fianchetto_match_promote_variation (FianchettoMatch *self,

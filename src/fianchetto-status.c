@@ -62,6 +62,10 @@ describe_end (GameEndReason reason, GameResult result)
       return _("Claimed after fifty moves without a capture or pawn move");
     case END_AGREEMENT:
       return _("Agreed by both players");
+    case END_TIME_FORFEIT:
+      return result == GAME_WHITE_WINS ? _("Black ran out of time") : _("White ran out of time");
+    case END_TIMEOUT_DRAW:
+      return _("Time ran out, but the other side could not have checkmated");
     case END_NONE:
     default:
       return "";

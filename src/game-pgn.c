@@ -17,6 +17,8 @@
 #define TAG_COMPUTER_LEVEL "ComputerLevel"
 #define TAG_ECO "ECO"
 #define TAG_OPENING "Opening"
+#define TAG_TERMINATION "Termination"
+#define TIME_FORFEIT "time forfeit"
 
 G_DEFINE_QUARK (game-pgn-error-quark, game_pgn_error)
 
@@ -119,6 +121,16 @@ drop_own_opening_tags (const Game *game, GamePgnInfo *info)
   info->tags = g_strv_builder_end (builder);
 }
 
+/* A flag fell: the PGN standard's Termination says so. */
+static gboolean
+lost_on_time (const Game *game)
+{
+  GameEndReason reason = END_NONE;
+
+  game_result (game, &reason);
+  return reason == END_TIME_FORFEIT || reason == END_TIMEOUT_DRAW;
+}
+
 char *
 game_pgn_write (const Game        *game,
                 const GamePgnInfo *info)
@@ -132,8 +144,11 @@ game_pgn_write (const Game        *game,
   g_return_val_if_fail (game != NULL, NULL);
   g_return_val_if_fail (info != NULL, NULL);
 
-  if (info->tags)
-    g_strv_builder_addv (builder, (const char **) info->tags);
+  for (int i = 0; info->tags && info->tags[i] && info->tags[i + 1]; i += 2)
+    if (!g_str_equal (info->tags[i], TAG_TERMINATION) || !lost_on_time (game))
+      g_strv_builder_add_many (builder, info->tags[i], info->tags[i + 1], NULL);
+  if (lost_on_time (game))
+    g_strv_builder_add_many (builder, TAG_TERMINATION, TIME_FORFEIT, NULL);
   add_opening_tags (builder, game, (const char *const *) info->tags);
   if (info->computer != COLOR_NB)
     {
@@ -193,20 +208,48 @@ read_tags (const PgnGame *pgn, GamePgnInfo *info)
   info->tags = g_strv_builder_end (builder);
 }
 
-/* A result the moves do not explain came from the players: the loser resigned, or a draw was
- * claimed (where it could be) or agreed. */
+/* A decisive result with [Termination "time forfeit"] is a flag that fell, when the rules
+ * agree (FIDE 6.9: the winner could still mate); the tag is then the game's own. */
+static gboolean
+apply_time_forfeit (Game *game, Color loser, GamePgnInfo *info)
+{
+  const char *termination = find_tag ((const char *const *) info->tags, TAG_TERMINATION);
+  g_autoptr(GStrvBuilder) builder = NULL;
+  GameEndReason reason;
+
+  if (!termination || g_ascii_strcasecmp (termination, TIME_FORFEIT) != 0)
+    return FALSE;
+  game_flag_fall (game, loser);
+  if (game_result (game, &reason) == GAME_DRAWN)
+    {
+      game_undo (game);
+      return FALSE;
+    }
+  builder = g_strv_builder_new ();
+  for (int i = 0; info->tags[i] && info->tags[i + 1]; i += 2)
+    if (!g_str_equal (info->tags[i], TAG_TERMINATION))
+      g_strv_builder_add_many (builder, info->tags[i], info->tags[i + 1], NULL);
+  g_strfreev (info->tags);
+  info->tags = g_strv_builder_end (builder);
+  return TRUE;
+}
+
+/* A result the moves do not explain came from the players: the loser resigned (or lost on
+ * time), or a draw was claimed (where it could be) or agreed. */
 static void
-apply_result (Game *game, PgnResult result)
+apply_result (Game *game, PgnResult result, GamePgnInfo *info)
 {
   if (game_result (game, NULL) != GAME_ONGOING)
     return;
   switch (result)
     {
     case PGN_RESULT_WHITE_WINS:
-      game_resign (game, BLACK);
+      if (!apply_time_forfeit (game, BLACK, info))
+        game_resign (game, BLACK);
       break;
     case PGN_RESULT_BLACK_WINS:
-      game_resign (game, WHITE);
+      if (!apply_time_forfeit (game, WHITE, info))
+        game_resign (game, WHITE);
       break;
     case PGN_RESULT_DRAW:
       if (!game_claim_draw (game))
@@ -233,7 +276,7 @@ game_pgn_to_game (PgnGame     *pgn,
   info->dropped = pgn_game_get_moves_after_end (pgn);
   game = game_new_from_pgn (pgn, &cut);
   info->dropped += cut;
-  apply_result (game, result);
+  apply_result (game, result, info);
   drop_own_opening_tags (game, info);
   return game;
 }

@@ -11,7 +11,7 @@
 #include "fen.h"
 #include "game-pgn.h"
 
-typedef enum { END_BY_RULES, END_BY_RESIGNING, END_BY_CLAIM, END_BY_AGREEMENT } Ending;
+typedef enum { END_BY_RULES, END_BY_RESIGNING, END_BY_CLAIM, END_BY_AGREEMENT, END_BY_FLAG } Ending;
 
 typedef struct {
   const char    *name;
@@ -37,6 +37,9 @@ static const RoundTripCase round_trip_cases[] = {
   { "threefold-claimed", NULL, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8", COLOR_NB, -1,
     END_BY_CLAIM, GAME_DRAWN, END_THREEFOLD_REPETITION },
   { "agreed", NULL, "e2e4 e7e5", COLOR_NB, -1, END_BY_AGREEMENT, GAME_DRAWN, END_AGREEMENT },
+  /* [Termination "time forfeit"]: lost on time, and read back so. */
+  { "flag-fell", NULL, "e2e4 e7e5", BLACK, 2, END_BY_FLAG, GAME_BLACK_WINS, END_TIME_FORFEIT },
+  { "flag-fell-black", NULL, "e2e4", COLOR_NB, -1, END_BY_FLAG, GAME_WHITE_WINS, END_TIME_FORFEIT },
 };
 
 static Game *
@@ -68,6 +71,9 @@ end_game (Game *game, Ending ending)
       break;
     case END_BY_AGREEMENT:
       game_agree_draw (game);
+      break;
+    case END_BY_FLAG:
+      game_flag_fall (game, game_position (game)->side_to_move);
       break;
     case END_BY_RULES:
       break;
@@ -118,6 +124,8 @@ test_round_trip (gconstpointer data)
   end_game (game, test->ending);
   written.tags = game_pgn_new_tags (test->computer, MAX (test->level, 0));
   text = game_pgn_write (game, &written);
+  g_assert_true ((strstr (text, "[Termination \"time forfeit\"]") != NULL)
+                 == (test->ending == END_BY_FLAG));
   back = game_pgn_read (text, strlen (text), NULL, &read, &error);
   g_assert_no_error (error);
   g_assert_nonnull (back);
