@@ -23,6 +23,11 @@ enum {
   /* From this strength on the search uses the think time. */
   TIMED_ELO = 2400,
   HINT_MS = 1000,
+  /* In a timed game: what the way from the search's answer to the move on the board may
+   * take on a busy machine (the engine keeps five of these in reserve), and the share of
+   * the time left that a natural pause may take at most. */
+  TIMED_OVERHEAD_MS = 40,
+  PAUSE_SHARE = 40,
 };
 
 struct _FianchettoComputerPlayer {
@@ -299,6 +304,51 @@ fianchetto_computer_player_find_move_async (FianchettoComputerPlayer *self,
   g_return_if_fail (!cancellable || G_IS_CANCELLABLE (cancellable));
 
   pause = plan_move (self, elo, &limits);
+  start_request (self, computer_request_new (self->engine, game, &limits, pause), cancellable,
+                 fianchetto_computer_player_find_move_async, callback, user_data);
+}
+
+/* The clock of the side to move plans the search; the natural pause is at most a fortieth
+ * of what is left and half the increment, so that a weak level still answers in time. */
+static gint64
+plan_timed_move (FianchettoComputerPlayer      *self,
+                 int                            elo,
+                 Color                          us,
+                 const FianchettoComputerClock *clock,
+                 SearchLimits                  *limits)
+{
+  gint64 pause = plan_move (self, elo, limits);
+  gint64 cap = MAX (clock->remaining_usec[us], 0) / PAUSE_SHARE + clock->increment_usec[us] / 2;
+
+  limits->movetime_ms = 0;
+  limits->move_overhead_ms = TIMED_OVERHEAD_MS;
+  for (Color side = WHITE; side <= BLACK; side++)
+    {
+      limits->time_ms[side] = MAX (clock->remaining_usec[side], 0) / 1000;
+      limits->increment_ms[side] = MAX (clock->increment_usec[side], 0) / 1000;
+    }
+  return MIN (pause, cap);
+}
+
+void
+fianchetto_computer_player_find_timed_move_async (FianchettoComputerPlayer      *self,
+                                                  const Game                    *game,
+                                                  int                            elo,
+                                                  const FianchettoComputerClock *clock,
+                                                  GCancellable                  *cancellable,
+                                                  GAsyncReadyCallback            callback,
+                                                  gpointer                       user_data)
+{
+  SearchLimits limits;
+  gint64 pause;
+
+  g_return_if_fail (FIANCHETTO_IS_COMPUTER_PLAYER (self));
+  g_return_if_fail (game != NULL);
+  g_return_if_fail (clock != NULL);
+  g_return_if_fail (!cancellable || G_IS_CANCELLABLE (cancellable));
+
+  pause = plan_timed_move (self, elo, game_position (game)->side_to_move, clock, &limits);
+  /* The same source tag as an untimed move: both finish with find_move_finish. */
   start_request (self, computer_request_new (self->engine, game, &limits, pause), cancellable,
                  fianchetto_computer_player_find_move_async, callback, user_data);
 }

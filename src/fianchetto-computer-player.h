@@ -42,6 +42,23 @@ void     fianchetto_computer_player_find_move_async  (FianchettoComputerPlayer *
                                                       GCancellable             *cancellable,
                                                       GAsyncReadyCallback       callback,
                                                       gpointer                  user_data);
+/* Both sides' clocks in a timed game, as `go wtime btime winc binc` gives them. */
+typedef struct {
+  gint64 remaining_usec[COLOR_NB];
+  gint64 increment_usec[COLOR_NB];
+} FianchettoComputerClock;
+
+/* The same in a timed game: the search plans its time from the clock of the side to move
+ * (the engine's own time management, as for `go wtime …`), whatever the think time, and the
+ * natural pause of weak levels is never more than a small share of what is left. Finished
+ * with fianchetto_computer_player_find_move_finish(). */
+void     fianchetto_computer_player_find_timed_move_async (FianchettoComputerPlayer      *self,
+                                                           const Game                    *game,
+                                                           int                            elo,
+                                                           const FianchettoComputerClock *clock,
+                                                           GCancellable                  *cancellable,
+                                                           GAsyncReadyCallback            callback,
+                                                           gpointer                       user_data);
 Move     fianchetto_computer_player_find_move_finish (FianchettoComputerPlayer *self,
                                                       GAsyncResult             *result,
                                                       GError                  **error);
