@@ -47,6 +47,7 @@ static const struct {
   { "win.undo", { "<Control>z", NULL } },
   { "win.redo", { "<Control><Shift>z", NULL } },
   { "win.flip-board", { "<Control>f", NULL } },
+  { "win.pause", { "<Control>p", "Pause", NULL } },
   { "win.history-back", { "<Alt>Left", NULL } },
   { "win.history-forward", { "<Alt>Right", NULL } },
   { "win.history-start", { "<Alt>Home", NULL } },

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "fianchetto-levels.h"
+#include "fianchetto-window-clock.h"
 
 /* The schema's enums. */
 enum { OPPONENT_HUMAN, OPPONENT_COMPUTER };
@@ -105,6 +106,7 @@ start_search (FianchettoWindow *self, gboolean hint)
 {
   FianchettoComputerPlayer *computer = ensure_computer (self);
   const Game *game = fianchetto_match_get_game (self->match);
+  FianchettoComputerClock clock;
 
   self->search = g_cancellable_new ();
   self->search_is_hint = hint;
@@ -118,8 +120,14 @@ start_search (FianchettoWindow *self, gboolean hint)
     }
   if (self->probe_file && !self->probe)
     self->probe = fianchetto_frame_probe_start (GTK_WIDGET (self));
-  fianchetto_computer_player_find_move_async (computer, game, fianchetto_level_get_elo (self->level),
-                                              self->search, on_move_found, g_object_ref (self));
+  if (fianchetto_window_clock_get_times (self, &clock))
+    fianchetto_computer_player_find_timed_move_async (computer, game,
+                                                      fianchetto_level_get_elo (self->level),
+                                                      &clock, self->search, on_move_found,
+                                                      g_object_ref (self));
+  else
+    fianchetto_computer_player_find_move_async (computer, game, fianchetto_level_get_elo (self->level),
+                                                self->search, on_move_found, g_object_ref (self));
 }
 
 /* Is the running request still about the game as it stands? */
@@ -139,8 +147,11 @@ search_still_wanted (FianchettoWindow *self)
 void
 fianchetto_window_follow_game (FianchettoWindow *self)
 {
-  if (self->search && !search_still_wanted (self))
+  if (self->search && (!search_still_wanted (self) || fianchetto_window_clock_is_paused (self)))
     cancel_search (self);
+  /* Paused: no search, no free thinking time. */
+  if (fianchetto_window_clock_is_paused (self))
+    return;
   if (!self->search && fianchetto_match_is_computer_turn (self->match))
     start_search (self, FALSE);
 }
@@ -205,6 +216,7 @@ fianchetto_window_start_game (FianchettoWindow *self,
       fianchetto_board_view_set_flipped (self->board, player == BLACK);
     }
   fianchetto_window_begin_game (self, computer);
+  fianchetto_window_clock_new_game (self, choices);
   fianchetto_match_start (self->match, computer);
 }
 

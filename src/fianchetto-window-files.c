@@ -8,6 +8,8 @@
 
 #include "fianchetto-window-files.h"
 
+#include "fianchetto-window-clock.h"
+
 #include <glib/gi18n.h>
 
 #include "fianchetto-game-chooser.h"
@@ -161,10 +163,11 @@ char *
 fianchetto_window_dup_pgn (FianchettoWindow *self)
 {
   FianchettoMatch *match = self->match;
+  g_auto(GStrv) tags = fianchetto_window_clock_dup_tags (self, fianchetto_match_get_tags (match));
   GamePgnInfo info = {
     .computer = fianchetto_match_get_computer_color (match),
     .level = self->level,
-    .tags = (GStrv) fianchetto_match_get_tags (match),
+    .tags = tags,
   };
 
   return game_pgn_write (fianchetto_match_get_game (match), &info);
@@ -184,6 +187,7 @@ fianchetto_window_load_game (FianchettoWindow  *self,
       fianchetto_board_view_set_flipped (self->board, computer == WHITE);
     }
   fianchetto_window_begin_game (self, computer);
+  fianchetto_window_clock_load (self, (const char *const *) info->tags);
   /* An empty list, not NULL: NULL tags mark a new game (see fianchetto-window-autosave.c). */
   fianchetto_match_load_game (self->match, game, computer,
                               info->tags ? (const char *const *) info->tags

@@ -26,6 +26,9 @@ struct _FianchettoWindow {
   FianchettoSpinner    *spinner;
   GtkRevealer          *notification;
   GtkLabel             *notification_label;
+  GtkWidget            *top_clock;
+  GtkWidget            *bottom_clock;
+  GtkWidget            *pause_cover;
 
   FianchettoMatch      *match;
   GSettings            *settings;
@@ -49,6 +52,9 @@ struct _FianchettoWindow {
   /* The game the notification's Undo brings back, and when the notification goes. */
   struct _FianchettoSavedGame *undo_game;
   guint                 notification_timeout;
+
+  /* The clocks: fianchetto-window-clock.h. */
+  struct _FianchettoWindowClock *clocks;
 };
 
 typedef struct _FianchettoSavedGame FianchettoSavedGame;

@@ -9,6 +9,7 @@
 
 #include "fianchetto-status.h"
 #include "fianchetto-test-state.h"
+#include "fianchetto-window-clock.h"
 #include "fianchetto-window-files.h"
 
 G_DEFINE_FINAL_TYPE (FianchettoWindow, fianchetto_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -17,6 +18,7 @@ static void
 write_test_state (FianchettoWindow *self)
 {
   const BoardGeometry *geometry = fianchetto_board_view_get_geometry (self->board);
+  g_autofree char *clock_text = fianchetto_window_clock_describe (self);
   FianchettoTestState state = {
     .title = gtk_label_get_label (self->status_title),
     .detail = gtk_label_get_label (self->status_detail),
@@ -28,6 +30,7 @@ write_test_state (FianchettoWindow *self)
     .hint = fianchetto_board_view_get_hint (self->board),
     .message = fianchetto_window_get_message (self),
     .notification = fianchetto_window_get_notification (self),
+    .clock = clock_text,
   };
   graphene_point_t corner;
   double surface_x, surface_y;
@@ -89,6 +92,8 @@ static void
 on_match_changed (FianchettoWindow *self,
                   FianchettoMatch  *match)
 {
+  /* The clocks first: a move's [%clk] and the computer's time before anything reads them. */
+  fianchetto_window_clock_follow (self);
   fianchetto_window_follow_game (self);
   fianchetto_window_refresh (self);
 }
@@ -141,6 +146,7 @@ fianchetto_window_dispose (GObject *object)
 {
   FianchettoWindow *self = FIANCHETTO_WINDOW (object);
 
+  fianchetto_window_dispose_clock (self);
   fianchetto_window_stop_computer (self);
   fianchetto_window_dispose_undo (self);
   fianchetto_window_dispose_files (self);
@@ -190,6 +196,7 @@ fianchetto_window_class_init (FianchettoWindowClass *klass)
   fianchetto_window_class_init_tree (widget_class);
   fianchetto_window_class_init_undo (widget_class);
   fianchetto_window_class_init_files (widget_class);
+  fianchetto_window_class_init_clock (widget_class);
 }
 
 static void
@@ -207,6 +214,7 @@ fianchetto_window_init (FianchettoWindow *self)
                            self, G_CONNECT_SWAPPED);
   bind_settings (self);
   fianchetto_window_init_tree (self);
+  fianchetto_window_init_clock (self);
   /* Starts the first game, with the players of the last one: the match changes, and the
    * status follows. */
   fianchetto_window_init_computer (self);
