@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""The clocks in the real app under Xvfb: a flag that falls, clocks that survive a kill, and
+pause covering the board.
+
+The time control is set the way a script would set it, in the GSettings key `time-control`
+of a keyfile written before the first start. Nothing here is timed: every wait is for an
+event (test-ui.py's ceiling is for hangs only); a 5-second clock ends the first test by
+itself.
+
+usage: test-clock.py APP SCHEMA_DIR SCREENSHOT_DIR
+"""
+
+import importlib.util
+import os
+import re
+import sys
+import tempfile
+import time
+
+spec = importlib.util.spec_from_file_location(
+    "files", os.path.join(os.path.dirname(os.path.abspath(__file__)), "test-files.py"))
+files = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(files)
+ui = files.ui
+
+AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+
+
+class ClockApp(files.FilesApp):
+    """A FilesApp whose settings live in a keyfile in its HOME, written before it starts."""
+
+    def __init__(self, display, *args, home=None):
+        self.reused_home = home
+        ui.App.__init__(self, display, *args, settings_backend="keyfile")
+
+
+def home_with_settings(**settings):
+    home = tempfile.mkdtemp(prefix="fianchetto-ui-")
+    directory = os.path.join(home, "config", "glib-2.0", "settings")
+    os.makedirs(directory)
+    with open(os.path.join(directory, "keyfile"), "w", encoding="utf-8") as f:
+        f.write("[io/github/fianchetto/Fianchetto]\n")
+        for key, value in settings.items():
+            f.write(f"{key.replace('_', '-')}={value}\n")
+    return home
+
+
+def clock_field(state, name):
+    return dict(part.split("=", 1) for part in state["clock"].split())[name]
+
+
+def shown(clk):
+    """A [%clk] value (H:MM:SS, maybe .t) as the clock shows it (M:SS, or 0:SS.t below 10 s)."""
+    hours, minutes, seconds = clk.split(":")
+    total = int(hours) * 3600 + int(minutes) * 60 + float(seconds)
+    if total < 10:
+        return f"0:{seconds.rjust(4, '0') if '.' in seconds else seconds + '.0'}"
+    return f"{int(total) // 60}:{int(total) % 60:02d}"
+
+
+class ClockTest(files.FilesTestBase):
+    def start(self, *args, home=None):
+        app = ClockApp(self.x.display, *args, home=home)
+        self.addCleanup(self.check_quiet_exit, app)
+        return app
+
+    def test_five_seconds_left_alone(self):
+        app = self.start(home=home_with_settings(time_control="'5'"))
+        state = app.wait_for(lambda s: s["clock"] != "", "the clocks")
+        self.assertEqual(clock_field(state, "running"), "white")
+        state = app.wait_for(lambda s: s["title"] == "Black wins", "White's flag to fall")
+        self.assertEqual(state["detail"], "White ran out of time")
+        self.assertEqual(clock_field(state, "white"), "0:00.0")
+        self.assertEqual(clock_field(state, "black"), "0:05.0")
+        self.assertEqual(clock_field(state, "running"), "none")
+        app.wait_for_autosave('[Termination "time forfeit"]')
+        with open(os.path.join(app.data_dir, "autosave.pgn"), encoding="utf-8") as f:
+            saved = f.read()
+        self.assertIn('[Result "0-1"]', saved)
+        self.assertIn('[TimeControl "5"]', saved)
+        time.sleep(0.3)
+        app.screenshot("clock-flag-fell")
+
+    def test_computer_game_survives_kill(self):
+        home = home_with_settings(time_control="'60+1'", opponent="'computer'",
+                                  player_color="'white'", computer_level="0")
+        app = self.start(home=home)
+        app.wait_for(lambda s: s["computer"] == "black" and s["clock"] != "", "a timed game")
+        app.drag("e2", "e4")
+        app.wait_for(lambda s: s["ply-count"] == "2", "the computer's reply")
+        app.drag("d2", "d4")
+        app.wait_for(lambda s: s["ply-count"] == "4", "the computer's second reply")
+        app.wait_for_autosave("[%clk")
+        time.sleep(0.3)
+        app.screenshot("clock-computer")
+        with open(os.path.join(app.data_dir, "autosave.pgn"), encoding="utf-8") as f:
+            saved = f.read()
+        self.assertIn('[TimeControl "60+1"]', saved)
+        clocks = re.findall(r"\[%clk (\d+:\d\d:\d\d(?:\.\d)?)\]", saved)
+        self.assertEqual(len(clocks), 4, saved)
+        app.kill()
+
+        again = self.start(home=app.home)
+        state = again.wait_for(lambda s: s["ply-count"] == "4" and s["clock"] != "",
+                               "the game and its clocks back")
+        # Back paused, each clock as its last [%clk] says: nobody was charged for the kill.
+        self.assertEqual(clock_field(state, "paused"), "1")
+        self.assertEqual(clock_field(state, "white"), shown(clocks[2]))
+        self.assertEqual(clock_field(state, "black"), shown(clocks[3]))
+        time.sleep(0.3)
+        again.screenshot("clock-restored-paused")
+        again.key("ctrl+p")
+        state = again.wait_for(lambda s: clock_field(s, "paused") == "0", "the game to resume")
+        self.assertEqual(clock_field(state, "running"), "white")
+
+    def test_pause_covers_the_board(self):
+        app = self.start(home=home_with_settings(time_control="'300+3'"))
+        app.wait_for(lambda s: s["clock"] != "", "the clocks")
+        squares = ("a1", "a2", "h8", "b7", "h1", "e1")
+        points = [app.square_point(square) for square in squares]
+
+        def colours(screen):
+            return {screen.pixel(x, y) for x, y in points}
+
+        app.wait_for_screen(lambda screen: len(colours(screen)) > 1, "the board drawn",
+                            "clock-running")
+        app.key("ctrl+p")
+        app.wait_for(lambda s: clock_field(s, "paused") == "1", "the pause")
+        # Covered: the squares, the pieces and their colours are gone, one plain colour.
+        app.wait_for_screen(lambda screen: len(colours(screen)) == 1, "the board covered",
+                            "clock-paused")
+        # No move while paused.
+        app.drag("e2", "e4")
+        self.assertEqual(app.state()["ply-count"], "0")
+        app.key("Pause")
+        app.wait_for(lambda s: clock_field(s, "paused") == "0", "the game to resume")
+        app.wait_for_screen(lambda screen: len(colours(screen)) > 1, "the board back",
+                            "clock-resumed")
+        app.drag("e2", "e4")
+        state = app.wait_for_fen(AFTER_E4)
+        self.assertEqual(clock_field(state, "running"), "black")
+
+
+if __name__ == "__main__":
+    sys.exit(ui.run_tests(__doc__))
