@@ -26,7 +26,7 @@ enum {
   /* In a timed game: what the way from the search's answer to the move on the board may
    * take on a busy machine (the engine keeps five of these in reserve), and the share of
    * the time left that a natural pause may take at most. */
-  TIMED_OVERHEAD_MS = 40,
+  TIMED_OVERHEAD_MS = 80,
   PAUSE_SHARE = 40,
 };
 
