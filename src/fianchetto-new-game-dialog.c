@@ -9,12 +9,14 @@
 #include "fianchetto-new-game-dialog.h"
 
 #include "fianchetto-levels.h"
+#include "fianchetto-time-control-chooser.h"
 
 struct _FianchettoNewGameDialog {
   GtkWindow    parent_instance;
 
   GtkWidget   *computer_box;
   GtkDropDown *level_dropdown;
+  FianchettoTimeControlChooser *time_control_chooser;
 
   GSettings   *settings;
 };
@@ -91,7 +93,7 @@ static void
 bind_settings (FianchettoNewGameDialog *self)
 {
   g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
-  static const char *const radio_keys[] = { "opponent", "player-color" };
+  static const char *const radio_keys[] = { "opponent", "player-color", "time-control" };
 
   self->settings = g_settings_new (APPLICATION_ID);
   g_settings_delay (self->settings);
@@ -107,6 +109,7 @@ bind_settings (FianchettoNewGameDialog *self)
   g_settings_bind_with_mapping (self->settings, "computer-level", self->level_dropdown,
                                 "selected", G_SETTINGS_BIND_DEFAULT,
                                 level_to_selected, selected_to_level, NULL, NULL);
+  fianchetto_time_control_chooser_bind (self->time_control_chooser, self->settings);
 }
 
 static void
@@ -128,10 +131,12 @@ fianchetto_new_game_dialog_class_init (FianchettoNewGameDialogClass *klass)
 
   object_class->dispose = fianchetto_new_game_dialog_dispose;
 
+  g_type_ensure (FIANCHETTO_TYPE_TIME_CONTROL_CHOOSER);
   gtk_widget_class_set_template_from_resource (widget_class,
     "/io/github/fianchetto/Fianchetto/ui/fianchetto-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, FianchettoNewGameDialog, computer_box);
   gtk_widget_class_bind_template_child (widget_class, FianchettoNewGameDialog, level_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, FianchettoNewGameDialog, time_control_chooser);
 
   signals[START] =
     g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
