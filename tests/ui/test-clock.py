@@ -141,6 +141,45 @@ class ClockTest(files.FilesTestBase):
         state = app.wait_for_fen(AFTER_E4)
         self.assertEqual(clock_field(state, "running"), "black")
 
+    def write_pgn(self, text):
+        directory = tempfile.mkdtemp(prefix="fianchetto-clock-")
+        self.addCleanup(files.shutil.rmtree, directory, True)
+        path = os.path.join(directory, "game.pgn")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        return path
+
+    def test_opened_game_shows_its_clocks(self):
+        path = self.write_pgn(
+            '[TimeControl "180+2"]\n[Result "1-0"]\n\n'
+            "1. e4 {[%clk 0:03:01]} 1... e5 {[%clk 0:02:59.5]} 2. Qh5 {[%clk 0:02:55]}"
+            " 2... Nc6 {[%clk 0:02:40]} 3. Bc4 {[%clk 0:02:50]} 3... Nf6 {[%clk 0:00:08.4]}"
+            " 4. Qxf7# {[%clk 0:02:45]} 1-0\n")
+        app = self.start(path)
+        state = app.wait_for(lambda s: s["ply-count"] == "7" and s["clock"] != "", "the game")
+        self.assertEqual(state["clock"], "white=2:45 black=0:08.4 running=none paused=0")
+        app.xdotool("windowfocus", "--sync", app.window)
+        # Stepping back shows the clocks as they stood after each move.
+        app.key("alt+Left")
+        state = app.wait_for(lambda s: s["view-ply"] == "6", "a step back")
+        self.assertEqual(state["clock"], "white=2:50 black=0:08.4 running=none paused=0")
+        app.key("alt+Left")
+        state = app.wait_for(lambda s: s["view-ply"] == "5", "another step back")
+        self.assertEqual(state["clock"], "white=2:50 black=2:40 running=none paused=0")
+        app.key("alt+Home")
+        state = app.wait_for(lambda s: s["view-ply"] == "0", "the start")
+        self.assertEqual(state["clock"], "white=3:00 black=3:00 running=none paused=0")
+
+    def test_unreadable_time_control(self):
+        path = self.write_pgn('[TimeControl "40/5400:1800"]\n\n1. e4 e5 *\n')
+        app = self.start(path)
+        state = app.wait_for(lambda s: s["ply-count"] == "2" and s["message"] != "", "the note")
+        self.assertIn("40/5400:1800", state["message"])
+        self.assertEqual(state["clock"], "")
+        self.close_message(app)
+        # Written back as it came: the tag is the file's.
+        app.wait_for_autosave('[TimeControl "40/5400:1800"]')
+
 
 if __name__ == "__main__":
     sys.exit(ui.run_tests(__doc__))
