@@ -83,7 +83,7 @@ main (int argc, char **argv)
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
-  TimeControl control = { (gint64) (base * G_USEC_PER_SEC), 0, CLOCK_KIND_FISCHER };
+  TimeControl control = { 0, 0, CLOCK_KIND_FISCHER };
   Run run = { 0 };
   gint64 start, elapsed, charged;
 
@@ -93,6 +93,7 @@ main (int argc, char **argv)
       g_printerr ("%s\n", error->message);
       return 2;
     }
+  control.base_usec = (gint64) (base * G_USEC_PER_SEC);
   run.clock = game_clock_new (&control, &control);
   run.loop = g_main_loop_new (NULL, FALSE);
   run.late = g_array_new (FALSE, FALSE, sizeof (gint64));
