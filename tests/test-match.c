@@ -328,6 +328,42 @@ test_resign_and_take_back (void)
 }
 
 static void
+count_changes (int *changes)
+{
+  (*changes)++;
+}
+
+/* A flag that falls ends the game like a resignation, and [%clk] goes into the move's comment
+ * without a "changed" of its own (the move's autosave carries it). */
+static void
+test_flag_fall_and_move_clock (void)
+{
+  g_autoptr(FianchettoMatch) match = match_from (NULL, "e2e4");
+  g_autofree char *title = NULL;
+  g_autofree char *detail = NULL;
+  const PgnNode *node;
+  double seconds;
+  int changes = 0;
+
+  g_signal_connect_swapped (match, "changed", G_CALLBACK (count_changes), &changes);
+  fianchetto_match_set_move_clock (match, 0, "0:04:58.3");
+  g_assert_cmpint (changes, ==, 0);
+  node = game_mainline_node (fianchetto_match_get_game (match), 0);
+  g_assert_true (pgn_comment_get_clock (pgn_node_get_comment_after (node), &seconds));
+  g_assert_cmpfloat_with_epsilon (seconds, 298.3, 1e-9);
+
+  g_assert_true (fianchetto_match_flag_fall (match, BLACK));
+  g_assert_cmpint (changes, ==, 1);
+  title = fianchetto_status_dup_title (match);
+  detail = fianchetto_status_dup_detail (match);
+  g_assert_cmpstr (title, ==, "White wins");
+  g_assert_cmpstr (detail, ==, "Black ran out of time");
+  g_assert_false (fianchetto_match_flag_fall (match, WHITE));
+  g_assert_true (fianchetto_match_undo (match));
+  g_assert_cmpint (fianchetto_match_get_result (match, NULL), ==, GAME_ONGOING);
+}
+
+static void
 test_load_fen (void)
 {
   g_autoptr(FianchettoMatch) match = match_from (NULL, "e2e4");
@@ -372,6 +408,7 @@ main (int argc, char *argv[])
     }
   g_test_add_func ("/match/no-claim-at-start", test_no_claim_at_start);
   g_test_add_func ("/match/resign-and-take-back", test_resign_and_take_back);
+  g_test_add_func ("/match/flag-fall-and-move-clock", test_flag_fall_and_move_clock);
   g_test_add_func ("/match/load-fen", test_load_fen);
 
   return g_test_run ();
