@@ -224,7 +224,8 @@ gboolean
 fianchetto_window_can_hint (FianchettoWindow *self)
 {
   return fianchetto_match_get_result (self->match, NULL) == GAME_ONGOING
-         && !fianchetto_match_is_computer_turn (self->match);
+         && !fianchetto_match_is_computer_turn (self->match)
+         && !fianchetto_window_clock_is_paused (self);
 }
 
 void
