@@ -20,6 +20,10 @@ struct _FianchettoTimeControlChooser {
   GtkSpinButton *minutes;
   GtkSpinButton *increment;
   GtkDropDown   *kind;
+  GtkCheckButton *odds;          /* Black has a clock of its own */
+  GtkWidget     *black_box;
+  GtkSpinButton *black_minutes;
+  GtkSpinButton *black_increment;
   GSettings     *settings;
   gboolean       syncing;
 };
@@ -108,35 +112,66 @@ build_grid (void)
   return grid;
 }
 
-/* The custom spin buttons write the setting; the kind drop-down is bound. */
-static void
-on_custom_changed (FianchettoTimeControlChooser *self)
+/* "300+3" from a pair of spin buttons. */
+static char *
+spins_to_text (GtkSpinButton *minutes, GtkSpinButton *increment)
 {
   TimeControl control = {
-    (gint64) (gtk_spin_button_get_value (self->minutes) * 60 * G_TIME_SPAN_SECOND + 0.5),
-    (gint64) gtk_spin_button_get_value (self->increment) * G_TIME_SPAN_SECOND,
+    (gint64) (gtk_spin_button_get_value (minutes) * 60 * G_TIME_SPAN_SECOND + 0.5),
+    (gint64) gtk_spin_button_get_value (increment) * G_TIME_SPAN_SECOND,
     CLOCK_KIND_FISCHER,
   };
-  g_autofree char *text = NULL;
 
-  if (self->syncing || !self->settings)
-    return;
-  text = time_control_to_string (&control);
-  g_settings_set_string (self->settings, "time-control", text);
+  return time_control_to_string (&control);
 }
 
-/* The spin buttons show the time control chosen, when there is one. */
 static void
-on_setting_changed (FianchettoTimeControlChooser *self)
+text_to_spins (const char *text, GtkSpinButton *minutes, GtkSpinButton *increment)
 {
-  g_autofree char *text = g_settings_get_string (self->settings, "time-control");
   TimeControl control;
 
   if (!time_control_parse (text, CLOCK_KIND_FISCHER, &control) || !time_control_is_timed (&control))
     return;
+  gtk_spin_button_set_value (minutes, (double) control.base_usec / (60.0 * G_TIME_SPAN_SECOND));
+  gtk_spin_button_set_value (increment, (double) control.increment_usec / G_TIME_SPAN_SECOND);
+}
+
+/* The custom spin buttons write the settings; the kind drop-down is bound. */
+static void
+on_custom_changed (FianchettoTimeControlChooser *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->syncing || !self->settings)
+    return;
+  text = spins_to_text (self->minutes, self->increment);
+  g_settings_set_string (self->settings, "time-control", text);
+}
+
+static void
+on_black_changed (FianchettoTimeControlChooser *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->syncing || !self->settings)
+    return;
+  if (gtk_check_button_get_active (self->odds))
+    text = spins_to_text (self->black_minutes, self->black_increment);
+  g_settings_set_string (self->settings, "time-control-black", text ? text : "");
+}
+
+/* The spin buttons show the time controls chosen, when there are any. */
+static void
+on_setting_changed (FianchettoTimeControlChooser *self)
+{
+  g_autofree char *text = g_settings_get_string (self->settings, "time-control");
+  g_autofree char *black = g_settings_get_string (self->settings, "time-control-black");
+
   self->syncing = TRUE;
-  gtk_spin_button_set_value (self->minutes, (double) control.base_usec / (60.0 * G_TIME_SPAN_SECOND));
-  gtk_spin_button_set_value (self->increment, (double) control.increment_usec / G_TIME_SPAN_SECOND);
+  text_to_spins (text, self->minutes, self->increment);
+  text_to_spins (black, self->black_minutes, self->black_increment);
+  gtk_check_button_set_active (self->odds, *black != '\0');
+  gtk_widget_set_visible (self->black_box, *black != '\0');
   self->syncing = FALSE;
 }
 
@@ -177,6 +212,31 @@ build_custom (FianchettoTimeControlChooser *self)
   return box;
 }
 
+/* Time odds: Black's own minutes and increment, below a check button. */
+static GtkWidget *
+build_odds (FianchettoTimeControlChooser *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+
+  self->odds = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("_Time odds: Black has a clock of its own")));
+  self->black_minutes = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0.25, 180, 0.25));
+  gtk_spin_button_set_digits (self->black_minutes, 2);
+  gtk_spin_button_set_value (self->black_minutes, 5);
+  self->black_increment = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 60, 1));
+  self->black_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_visible (self->black_box, FALSE);
+  gtk_box_append (GTK_BOX (self->black_box),
+                  labelled (_("Black’s minutes"), GTK_WIDGET (self->black_minutes)));
+  gtk_box_append (GTK_BOX (self->black_box),
+                  labelled (_("Black’s increment (s)"), GTK_WIDGET (self->black_increment)));
+  g_signal_connect_swapped (self->odds, "toggled", G_CALLBACK (on_black_changed), self);
+  g_signal_connect_swapped (self->black_minutes, "value-changed", G_CALLBACK (on_black_changed), self);
+  g_signal_connect_swapped (self->black_increment, "value-changed", G_CALLBACK (on_black_changed), self);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->odds));
+  gtk_box_append (GTK_BOX (box), self->black_box);
+  return box;
+}
+
 static void
 fianchetto_time_control_chooser_dispose (GObject *object)
 {
@@ -213,6 +273,7 @@ fianchetto_time_control_chooser_init (FianchettoTimeControlChooser *self)
   gtk_box_append (GTK_BOX (self->box), build_grid ());
   gtk_box_append (GTK_BOX (self->box), custom);
   gtk_box_append (GTK_BOX (self->box), build_custom (self));
+  gtk_box_append (GTK_BOX (self->box), build_odds (self));
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 }
 
@@ -249,5 +310,7 @@ fianchetto_time_control_chooser_bind (FianchettoTimeControlChooser *self,
                                 NULL, NULL);
   g_signal_connect_object (settings, "changed::time-control", G_CALLBACK (on_setting_changed),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (settings, "changed::time-control-black",
+                           G_CALLBACK (on_setting_changed), self, G_CONNECT_SWAPPED);
   on_setting_changed (self);
 }

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fianchetto-time-control-chooser.h: the New Game dialog's clock: Untimed and the usual time
  * controls as a grid of quick choices (as lichess lays them out), and a custom one: minutes
- * per side (¼ to 180), increment (0 to 60 s) and its kind. It shows and changes the settings
- * `time-control` and `clock-kind` of the GSettings it is bound to. */
+ * per side (¼ to 180), increment (0 to 60 s) and its kind, and time odds: a clock of Black's
+ * own. It shows and changes the settings `time-control`, `time-control-black` and
+ * `clock-kind` of the GSettings it is bound to. */
 #pragma once
 
 #include <gtk/gtk.h>

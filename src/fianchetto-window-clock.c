@@ -19,6 +19,9 @@
 #include "game-clock.h"
 
 #define TAG_TIME_CONTROL "TimeControl"
+/* Different clocks for the two sides, as Cute Chess writes them. */
+#define TAG_WHITE_TIME_CONTROL "WhiteTimeControl"
+#define TAG_BLACK_TIME_CONTROL "BlackTimeControl"
 #define TAG_CLOCK_KIND "ClockKind"
 #define TAG_CLOCK_PAUSED "ClockPaused"
 
@@ -282,15 +285,21 @@ fianchetto_window_clock_is_paused (FianchettoWindow *self)
 
 /* ---- Setting the clocks up ----------------------------------------------------------- */
 
+/* The game is timed when either side has a clock; the other then has its base time only if
+ * it has one (an untimed side against a timed one is read as a side with no time at all,
+ * which no control we write has). */
 static void
-set_up (FianchettoWindow *self, const TimeControl *control, gboolean paused, gint64 paused_left)
+set_up (FianchettoWindow  *self,
+        const TimeControl  control[COLOR_NB],
+        gboolean           paused,
+        gint64             paused_left)
 {
   FianchettoWindowClock *c = self->clocks;
 
   g_clear_pointer (&c->clock, game_clock_free);
   g_clear_handle_id (&c->tick, g_source_remove);
-  if (time_control_is_timed (control))
-    c->clock = game_clock_new (control, control);
+  if (time_control_is_timed (&control[WHITE]) && time_control_is_timed (&control[BLACK]))
+    c->clock = game_clock_new (&control[WHITE], &control[BLACK]);
   c->ply = -1;
   c->ended = FALSE;
   c->paused = paused && c->clock;
@@ -302,12 +311,21 @@ fianchetto_window_clock_new_game (FianchettoWindow *self,
                                   GSettings        *choices)
 {
   g_autofree char *text = g_settings_get_string (choices, "time-control");
+  g_autofree char *black = g_settings_get_string (choices, "time-control-black");
   ClockKind kind = (ClockKind) g_settings_get_enum (choices, "clock-kind");
-  TimeControl control = TIME_CONTROL_UNTIMED;
+  TimeControl control[COLOR_NB] = { TIME_CONTROL_UNTIMED, TIME_CONTROL_UNTIMED };
 
-  if (!time_control_parse (text, kind, &control))
+  if (!time_control_parse (text, kind, &control[WHITE]))
     g_warning ("The time-control setting \"%s\" is not a time control: the game is untimed", text);
-  set_up (self, &control, FALSE, -1);
+  control[BLACK] = control[WHITE];
+  /* Time odds: Black's own clock, when White has one. */
+  if (*black && time_control_is_timed (&control[WHITE])
+      && !time_control_parse (black, kind, &control[BLACK]))
+    {
+      g_warning ("The time-control-black setting \"%s\" is not a time control", black);
+      control[BLACK] = control[WHITE];
+    }
+  set_up (self, control, FALSE, -1);
 }
 
 static const char *
@@ -335,20 +353,29 @@ void
 fianchetto_window_clock_load (FianchettoWindow  *self,
                               const char *const *tags)
 {
-  const char *text = find_tag (tags, TAG_TIME_CONTROL);
-  TimeControl control = TIME_CONTROL_UNTIMED;
+  const char *texts[COLOR_NB] = {
+    find_tag (tags, TAG_WHITE_TIME_CONTROL), find_tag (tags, TAG_BLACK_TIME_CONTROL),
+  };
+  const char *text = NULL;
+  TimeControl control[COLOR_NB] = { TIME_CONTROL_UNTIMED, TIME_CONTROL_UNTIMED };
   ClockKind kind = CLOCK_KIND_FISCHER;
 
   clock_kind_from_nick (find_tag (tags, TAG_CLOCK_KIND), &kind);
-  if (text && !time_control_parse (text, kind, &control))
+  if (!texts[WHITE] || !texts[BLACK])
+    texts[WHITE] = texts[BLACK] = find_tag (tags, TAG_TIME_CONTROL);
+  for (Color side = WHITE; side <= BLACK; side++)
+    if (texts[side] && !time_control_parse (texts[side], kind, &control[side]))
+      text = texts[side];
+  if (text)
     {
+      control[WHITE] = control[BLACK] = TIME_CONTROL_UNTIMED;
       /* Translators: %s is the game's TimeControl tag, as the file has it. */
       g_autofree char *reason = g_strdup_printf (_("Its time control “%s” could not be read, so the game goes on without clocks."),
                                                  text);
       fianchetto_window_show_message (self, GTK_MESSAGE_INFO, _("The game is untimed"), reason);
     }
   /* A timed game that goes on comes back paused: nobody's time runs before they are back. */
-  set_up (self, &control, TRUE, read_paused_left (find_tag (tags, TAG_CLOCK_PAUSED)));
+  set_up (self, control, TRUE, read_paused_left (find_tag (tags, TAG_CLOCK_PAUSED)));
 }
 
 gboolean
@@ -384,6 +411,8 @@ fianchetto_window_clock_dup_tags (FianchettoWindow  *self,
     {
       gboolean ours = g_str_equal (tags[i], TAG_CLOCK_PAUSED)
                       || (c && c->clock && (g_str_equal (tags[i], TAG_TIME_CONTROL)
+                                            || g_str_equal (tags[i], TAG_WHITE_TIME_CONTROL)
+                                            || g_str_equal (tags[i], TAG_BLACK_TIME_CONTROL)
                                             || g_str_equal (tags[i], TAG_CLOCK_KIND)));
       if (!ours)
         g_strv_builder_add_many (builder, tags[i], tags[i + 1], NULL);
@@ -392,7 +421,15 @@ fianchetto_window_clock_dup_tags (FianchettoWindow  *self,
     return g_strv_builder_end (builder);
   control = game_clock_get_control (c->clock, WHITE);
   text = time_control_to_string (control);
-  g_strv_builder_add_many (builder, TAG_TIME_CONTROL, text, NULL);
+  if (time_control_equal (control, game_clock_get_control (c->clock, BLACK)))
+    g_strv_builder_add_many (builder, TAG_TIME_CONTROL, text, NULL);
+  else
+    {
+      g_autofree char *black = time_control_to_string (game_clock_get_control (c->clock, BLACK));
+
+      g_strv_builder_add_many (builder, TAG_WHITE_TIME_CONTROL, text,
+                               TAG_BLACK_TIME_CONTROL, black, NULL);
+    }
   if (control->kind != CLOCK_KIND_FISCHER && control->increment_usec > 0)
     g_strv_builder_add_many (builder, TAG_CLOCK_KIND, clock_kind_to_nick (control->kind), NULL);
   running = game_clock_get_running (c->clock);

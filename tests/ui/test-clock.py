@@ -141,6 +141,19 @@ class ClockTest(files.FilesTestBase):
         state = app.wait_for_fen(AFTER_E4)
         self.assertEqual(clock_field(state, "running"), "black")
 
+    def test_time_odds(self):
+        app = self.start(home=home_with_settings(time_control="'300'", time_control_black="'60+1'"))
+        state = app.wait_for(lambda s: s["clock"] != "", "the clocks")
+        self.assertEqual(clock_field(state, "black"), "1:00")
+        app.drag("e2", "e4")
+        state = app.wait_for_fen(AFTER_E4)
+        self.assertEqual(clock_field(state, "running"), "black")
+        app.wait_for_autosave('[BlackTimeControl "60+1"]')
+        with open(os.path.join(app.data_dir, "autosave.pgn"), encoding="utf-8") as f:
+            saved = f.read()
+        self.assertIn('[WhiteTimeControl "300"]', saved)
+        self.assertNotIn("[TimeControl ", saved)
+
     def write_pgn(self, text):
         directory = tempfile.mkdtemp(prefix="fianchetto-clock-")
         self.addCleanup(files.shutil.rmtree, directory, True)
