@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target for the TimeControl reader (the settings key time-control and the PGN
  * tag). Whatever it accepts must be written back as text that reads to the same control. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
