@@ -36,6 +36,7 @@ typedef struct _FianchettoWindowClock {
   gboolean     paused;
   gboolean     closing;      /* the PGN written now is the last: with ClockPaused */
   gint64       paused_left;  /* ClockPaused of a game read: the side to move's time, or -1 */
+  char        *note;         /* for the status line: why a game read has no clocks */
   guint        tick;
 } FianchettoWindowClock;
 
@@ -227,6 +228,9 @@ fianchetto_window_clock_follow (FianchettoWindow *self)
 
   if (c->clock)
     {
+      /* Paused first: a game that comes back paused is charged nothing while it is set up. */
+      if (c->paused)
+        game_clock_pause (c->clock);
       if (move_landed (self, ply, key))
         {
           g_autofree char *text = clock_format_pgn (game_clock_press (c->clock));
@@ -304,6 +308,7 @@ set_up (FianchettoWindow  *self,
   c->ended = FALSE;
   c->paused = paused && c->clock;
   c->paused_left = paused_left;
+  g_clear_pointer (&c->note, g_free);
 }
 
 void
@@ -367,15 +372,18 @@ fianchetto_window_clock_load (FianchettoWindow  *self,
     if (texts[side] && !time_control_parse (texts[side], kind, &control[side]))
       text = texts[side];
   if (text)
-    {
-      control[WHITE] = control[BLACK] = TIME_CONTROL_UNTIMED;
-      /* Translators: %s is the game's TimeControl tag, as the file has it. */
-      g_autofree char *reason = g_strdup_printf (_("Its time control “%s” could not be read, so the game goes on without clocks."),
-                                                 text);
-      fianchetto_window_show_message (self, GTK_MESSAGE_INFO, _("The game is untimed"), reason);
-    }
+    control[WHITE] = control[BLACK] = TIME_CONTROL_UNTIMED;
   /* A timed game that goes on comes back paused: nobody's time runs before they are back. */
   set_up (self, control, TRUE, read_paused_left (find_tag (tags, TAG_CLOCK_PAUSED)));
+  if (text)
+    /* Translators: %s is the game's TimeControl tag, as the file has it. */
+    self->clocks->note = g_strdup_printf (_("Untimed: the time control “%s” could not be read"), text);
+}
+
+const char *
+fianchetto_window_clock_get_note (FianchettoWindow *self)
+{
+  return self->clocks ? self->clocks->note : NULL;
 }
 
 gboolean
@@ -505,5 +513,6 @@ fianchetto_window_dispose_clock (FianchettoWindow *self)
     }
   self->clocks = NULL;
   g_clear_pointer (&c->clock, game_clock_free);
+  g_free (c->note);
   g_free (c);
 }

@@ -24,6 +24,9 @@ void     fianchetto_window_clock_new_game   (FianchettoWindow *self,
  * written when the window closed); a game that goes on comes back paused. */
 void     fianchetto_window_clock_load       (FianchettoWindow  *self,
                                              const char *const *tags);
+/* Why the game read has no clocks (its TimeControl could not be read), for the status line
+ * while nothing else is to be said there; NULL when there is nothing to say. */
+const char *fianchetto_window_clock_get_note (FianchettoWindow  *self);
 /* After every change of the match, before anything else follows it. */
 void     fianchetto_window_clock_follow     (FianchettoWindow *self);
 

@@ -71,8 +71,10 @@ update_status (FianchettoWindow *self)
   g_autofree char *title = fianchetto_status_dup_title (self->match);
   g_autofree char *detail = fianchetto_status_dup_detail (self->match);
 
+  const char *clock_note = fianchetto_window_clock_get_note (self);
+
   gtk_label_set_label (self->status_title, title);
-  gtk_label_set_label (self->status_detail, detail);
+  gtk_label_set_label (self->status_detail, *detail || !clock_note ? detail : clock_note);
   gtk_widget_set_visible (GTK_WIDGET (self->claim_draw_button),
                           fianchetto_match_get_claimable_draw (self->match) != END_NONE);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), self->search != NULL);
