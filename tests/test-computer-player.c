@@ -179,6 +179,45 @@ test_find_move (gconstpointer data)
   game_free (game);
 }
 
+/* On the clock: the move is legal and as good as untimed, with a minute or half a second left
+ * (how long it takes is bench-clock-games's to say: no game lost on time). */
+static void
+test_timed_move (void)
+{
+  static const struct {
+    const char *fen;
+    int         level;
+    gint64      left_usec;
+    const char *expected;
+  } cases[] = {
+    { "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", 5, 60 * G_TIME_SPAN_SECOND, "d1d8" },
+    { "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", 5, G_TIME_SPAN_SECOND / 2, "d1d8" },
+    { FEN_START, 0, G_TIME_SPAN_SECOND / 2, NULL },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(FianchettoComputerPlayer) player = patient_player ();
+      FianchettoComputerClock clock = {
+        { cases[i].left_usec, cases[i].left_usec }, { 0, 0 },
+      };
+      Game *game = game_from (cases[i].fen);
+      Outcome outcome = { 0 };
+      char uci[6];
+
+      fianchetto_computer_player_find_timed_move_async (player, game,
+                                                        fianchetto_level_get_elo (cases[i].level),
+                                                        &clock, NULL, on_move, &outcome);
+      wait_for (&outcome, 1);
+      g_assert_no_error (outcome.error);
+      assert_legal (game, outcome.move);
+      if (cases[i].expected)
+        g_assert_cmpstr (move_to_uci (outcome.move, uci), ==, cases[i].expected);
+      outcome_clear (&outcome);
+      game_free (game);
+    }
+}
+
 /* A hint is the best move for the side to move, in about a second. */
 static void
 test_hint (void)
@@ -391,6 +430,7 @@ main (int argc, char *argv[])
       g_test_add_data_func (path, &move_cases[i], test_find_move);
     }
   g_test_add_func ("/computer-player/hint", test_hint);
+  g_test_add_func ("/computer-player/timed-move", test_timed_move);
   g_test_add_func ("/computer-player/no-move", test_no_move);
   for (gsize i = 0; i < G_N_ELEMENTS (cancel_cases); i++)
     {
