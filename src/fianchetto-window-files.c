@@ -8,11 +8,10 @@
 
 #include "fianchetto-window-files.h"
 
-#include "fianchetto-window-clock.h"
-
 #include <glib/gi18n.h>
 
 #include "fianchetto-game-chooser.h"
+#include "fianchetto-window-clock.h"
 
 void
 fianchetto_window_class_init_files (GtkWidgetClass *widget_class)

@@ -70,7 +70,6 @@ update_status (FianchettoWindow *self)
 {
   g_autofree char *title = fianchetto_status_dup_title (self->match);
   g_autofree char *detail = fianchetto_status_dup_detail (self->match);
-
   const char *clock_note = fianchetto_window_clock_get_note (self);
 
   gtk_label_set_label (self->status_title, title);
