@@ -289,9 +289,8 @@ fianchetto_window_clock_is_paused (FianchettoWindow *self)
 
 /* ---- Setting the clocks up ----------------------------------------------------------- */
 
-/* The game is timed when either side has a clock; the other then has its base time only if
- * it has one (an untimed side against a timed one is read as a side with no time at all,
- * which no control we write has). */
+/* The game is timed when both sides have a clock (a control we write always gives both; one
+ * side untimed against a timed one is read as an untimed game). */
 static void
 set_up (FianchettoWindow  *self,
         const TimeControl  control[COLOR_NB],
