@@ -34,6 +34,17 @@ class ClockApp(files.FilesApp):
         self.reused_home = home
         ui.App.__init__(self, display, *args, settings_backend="keyfile")
 
+    def quit_keeping_home(self):
+        """Ctrl+Q, as a player quits; the HOME stays for the next app."""
+        self.xdotool("windowfocus", "--sync", self.window)
+        self.xdotool("key", "ctrl+q")
+        self.process.wait(timeout=ui.WAIT_SECONDS)
+        self.stderr.seek(0)
+        errors = self.stderr.read()
+        self.stderr.close()
+        os.unlink(self.state_file)
+        return errors
+
 
 def home_with_settings(**settings):
     home = tempfile.mkdtemp(prefix="fianchetto-ui-")
@@ -153,6 +164,25 @@ class ClockTest(files.FilesTestBase):
             saved = f.read()
         self.assertIn('[WhiteTimeControl "300"]', saved)
         self.assertNotIn("[TimeControl ", saved)
+
+    def test_closing_pauses(self):
+        app = self.start(home=home_with_settings(time_control="'300'"))
+        app.wait_for(lambda s: s["clock"] != "", "the clocks")
+        app.drag("e2", "e4")
+        app.wait_for_fen(AFTER_E4)
+        errors = app.quit_keeping_home()
+        self.assertEqual(app.process.returncode, 0, errors)
+        with open(os.path.join(app.data_dir, "autosave.pgn"), encoding="utf-8") as f:
+            saved = f.read()
+        # Black's clock was running: its time as it stood goes with the game.
+        paused = re.search(r'\[ClockPaused "(0:0[45]:\d\d(?:\.\d)?)"\]', saved)
+        self.assertIsNotNone(paused, saved)
+
+        again = self.start(home=app.home)
+        state = again.wait_for(lambda s: s["ply-count"] == "1" and s["clock"] != "", "the game back")
+        self.assertEqual(clock_field(state, "paused"), "1")
+        self.assertEqual(clock_field(state, "black"), shown(paused.group(1)))
+        self.assertEqual(state["title"], "Black to move")
 
     def write_pgn(self, text):
         directory = tempfile.mkdtemp(prefix="fianchetto-clock-")
