@@ -61,7 +61,7 @@ play_game (FianchettoComputerPlayer *players[COLOR_NB], const TimeControl *contr
   while (game_result (game, NULL) == GAME_ONGOING && game_ply_count (game) < MAX_PLIES)
     {
       Color us = game_position (game)->side_to_move;
-      FianchettoComputerClock times;
+      FianchettoComputerClock times = { { 0 } };
       gint64 left;
 
       for (Color side = WHITE; side <= BLACK; side++)

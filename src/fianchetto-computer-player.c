@@ -327,6 +327,7 @@ plan_timed_move (FianchettoComputerPlayer      *self,
       limits->time_ms[side] = MAX (clock->remaining_usec[side], 0) / 1000;
       limits->increment_ms[side] = MAX (clock->increment_usec[side], 0) / 1000;
     }
+  limits->moves_to_go = MAX (clock->moves_to_go[us], 0);
   return MIN (pause, cap);
 }
 

@@ -46,6 +46,7 @@ void     fianchetto_computer_player_find_move_async  (FianchettoComputerPlayer *
 typedef struct {
   gint64 remaining_usec[COLOR_NB];
   gint64 increment_usec[COLOR_NB];
+  int    moves_to_go[COLOR_NB];     /* before more time comes ("40/5400:…"); 0: none */
 } FianchettoComputerClock;
 
 /* The same in a timed game: the search plans its time from the clock of the side to move

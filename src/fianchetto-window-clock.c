@@ -179,6 +179,8 @@ restore_times (FianchettoWindow *self)
   FianchettoWindowClock *c = self->clocks;
   const Game *game = fianchetto_match_get_game (self->match);
   Color to_move = fianchetto_match_get_live_position (self->match)->side_to_move;
+  Color first = game_start_position (game)->side_to_move;
+  int ply = fianchetto_match_get_ply_count (self->match);
   gint64 usec[COLOR_NB];
   gboolean found[COLOR_NB];
 
@@ -191,7 +193,11 @@ restore_times (FianchettoWindow *self)
   c->paused_left = -1;
   game_clock_stop (c->clock);
   for (Color side = WHITE; side <= BLACK; side++)
-    game_clock_set_remaining (c->clock, side, usec[side]);
+    {
+      game_clock_set_remaining (c->clock, side, usec[side]);
+      /* Where each side's periods of so many moves stand. */
+      game_clock_set_moves (c->clock, side, side == first ? (ply + 1) / 2 : ply / 2);
+    }
   game_clock_start (c->clock, to_move);
 }
 
@@ -400,6 +406,7 @@ fianchetto_window_clock_get_times (FianchettoWindow        *self,
       times->remaining_usec[side] = game_clock_get_remaining (clock, side);
       /* A delay or Bronstein's time given back is worth about an increment to the search. */
       times->increment_usec[side] = control->increment_usec;
+      times->moves_to_go[side] = game_clock_get_moves_to_go (clock, side);
     }
   return TRUE;
 }

@@ -26,8 +26,17 @@ static const ParseCase parse_cases[] = {
   { "5", CLOCK_KIND_FISCHER, TRUE, 5 * SEC, 0, NULL },
   { "7.5+2", CLOCK_KIND_DELAY, TRUE, 7500 * MS, 2 * SEC, NULL },
   { "36000", CLOCK_KIND_FISCHER, TRUE, 36000 * SEC, 0, NULL },
-  /* Not ours, or out of range: multi-period, sandclock, unknown, garbage, too long. */
-  { "40/5400:1800", CLOCK_KIND_FISCHER, FALSE, 0, 0, NULL },
+  /* A first period of so many moves, then the rest of the game, or again and again. */
+  { "40/5400:1800", CLOCK_KIND_FISCHER, TRUE, 5400 * SEC, 0, NULL },
+  { "40/5400+30:1800+30", CLOCK_KIND_FISCHER, TRUE, 5400 * SEC, 30 * SEC, NULL },
+  { "40/7200", CLOCK_KIND_FISCHER, TRUE, 7200 * SEC, 0, NULL },
+  /* Not ours, or out of range: a third period, sandclock, unknown, garbage, too long. */
+  { "40/5400:20/1800:900", CLOCK_KIND_FISCHER, FALSE, 0, 0, NULL },
+  { "300:60", CLOCK_KIND_FISCHER, FALSE, 0, 0, NULL },
+  { "0/300", CLOCK_KIND_FISCHER, FALSE, 0, 0, NULL },
+  { "201/300", CLOCK_KIND_FISCHER, FALSE, 0, 0, NULL },
+  { "40/300:", CLOCK_KIND_FISCHER, FALSE, 0, 0, NULL },
+  { "/300", CLOCK_KIND_FISCHER, FALSE, 0, 0, NULL },
   { "*60", CLOCK_KIND_FISCHER, FALSE, 0, 0, NULL },
   { "?", CLOCK_KIND_FISCHER, FALSE, 0, 0, NULL },
   { "", CLOCK_KIND_FISCHER, FALSE, 0, 0, NULL },
@@ -124,6 +133,16 @@ static const PressCase press_cases[] = {
   { "delay", "60+2", "60+2", CLOCK_KIND_DELAY,
     { 5 * SEC, 1 * SEC, 30 * SEC, 1 * SEC, 500 * MS, 0 },
     { 57 * SEC, 60 * SEC, 29 * SEC, 60 * SEC, 29 * SEC, 60 * SEC } },
+  /* Periods: two moves in 10 s, then 5 s for the rest; or 10 s more every two moves. */
+  { "two-periods", "2/10:5", "2/10:5", CLOCK_KIND_FISCHER,
+    { 1 * SEC, 1 * SEC, 1 * SEC, 1 * SEC, 1 * SEC, 1 * SEC },
+    { 9 * SEC, 9 * SEC, 13 * SEC, 13 * SEC, 12 * SEC, 12 * SEC } },
+  { "repeating-period", "2/10", "2/10", CLOCK_KIND_FISCHER,
+    { 1 * SEC, 1 * SEC, 1 * SEC, 1 * SEC, 1 * SEC, 1 * SEC },
+    { 9 * SEC, 9 * SEC, 18 * SEC, 18 * SEC, 17 * SEC, 17 * SEC } },
+  { "periods-with-increments", "2/10+1:5+2", "2/10+1:5+2", CLOCK_KIND_FISCHER,
+    { 1 * SEC, 1 * SEC, 1 * SEC, 1 * SEC, 1 * SEC, 1 * SEC },
+    { 10 * SEC, 10 * SEC, 15 * SEC, 15 * SEC, 16 * SEC, 16 * SEC } },
   /* Time odds: five minutes against one, each with its own increment. */
   { "odds", "300+5", "60", CLOCK_KIND_FISCHER,
     { 10 * SEC, 10 * SEC, 10 * SEC, 10 * SEC, 0, 0 },
@@ -157,6 +176,31 @@ test_press (void)
         }
       game_clock_free (clock);
     }
+}
+
+/* The moves to make before more time comes, for the computer's search. */
+static void
+test_moves_to_go (void)
+{
+  TimeControl periods, repeating;
+  gint64 now = 0;
+  GameClock *clock;
+
+  g_assert_true (time_control_parse ("2/10:5", CLOCK_KIND_FISCHER, &periods));
+  g_assert_true (time_control_parse ("3/10", CLOCK_KIND_FISCHER, &repeating));
+  clock = game_clock_new (&periods, &repeating);
+  game_clock_set_now_func (clock, fake_now, &now);
+  game_clock_start (clock, WHITE);
+  g_assert_cmpint (game_clock_get_moves_to_go (clock, WHITE), ==, 2);
+  g_assert_cmpint (game_clock_get_moves_to_go (clock, BLACK), ==, 3);
+  for (int i = 0; i < 4; i++)
+    game_clock_press (clock);
+  /* White's second period is the rest of the game; Black's starts again after its third. */
+  g_assert_cmpint (game_clock_get_moves_to_go (clock, WHITE), ==, 0);
+  g_assert_cmpint (game_clock_get_moves_to_go (clock, BLACK), ==, 1);
+  game_clock_set_moves (clock, BLACK, 3);
+  g_assert_cmpint (game_clock_get_moves_to_go (clock, BLACK), ==, 3);
+  game_clock_free (clock);
 }
 
 static void
@@ -227,6 +271,7 @@ main (int argc, char **argv)
   g_test_add_func ("/clock/parse", test_parse);
   g_test_add_func ("/clock/format", test_format);
   g_test_add_func ("/clock/press", test_press);
+  g_test_add_func ("/clock/moves-to-go", test_moves_to_go);
   g_test_add_func ("/clock/delay-display", test_delay_display);
   g_test_add_func ("/clock/pause-and-flag", test_pause_and_flag);
   return g_test_run ();

@@ -12,6 +12,7 @@ struct _GameClock {
   TimeControl      control[COLOR_NB];
   gint64           left[COLOR_NB];   /* when the turn began, for the side that runs */
   Color            running;
+  int              moves[COLOR_NB];  /* made by each side: where its periods stand */
   gint64           used;             /* by the running side in the segments before this one */
   gint64           segment_start;    /* when the current segment began; unused while paused */
   gboolean         paused;
@@ -73,15 +74,45 @@ turn_used (const GameClock *clock)
   return clock->used + MAX (clock->now (clock->now_data) - clock->segment_start, 0);
 }
 
+/* Whether side's next move is still in its first period of so many moves. */
+static gboolean
+in_first_period (const GameClock *clock, Color side)
+{
+  const TimeControl *control = &clock->control[side];
+
+  return control->moves == 0 || control->then_usec == 0 || clock->moves[side] < control->moves;
+}
+
+/* The increment (or delay) of side's next move. */
+static gint64
+move_increment (const GameClock *clock, Color side)
+{
+  const TimeControl *control = &clock->control[side];
+
+  return in_first_period (clock, side) ? control->increment_usec : control->then_increment_usec;
+}
+
 /* What a turn of `used` costs: under a simple delay, the delay is free. */
 static gint64
 turn_cost (const GameClock *clock, gint64 used)
 {
-  const TimeControl *control = &clock->control[clock->running];
-
-  if (control->kind == CLOCK_KIND_DELAY)
-    return MAX (used - control->increment_usec, 0);
+  if (clock->control[clock->running].kind == CLOCK_KIND_DELAY)
+    return MAX (used - move_increment (clock, clock->running), 0);
   return used;
+}
+
+/* The time a period that ends with side's move made now adds, or 0. */
+static gint64
+period_time (const GameClock *clock, Color side)
+{
+  const TimeControl *control = &clock->control[side];
+  int made = clock->moves[side];
+
+  if (control->moves == 0)
+    return 0;
+  if (control->then_usec > 0)
+    return made == control->moves ? control->then_usec : 0;
+  return made % control->moves == 0 ? control->base_usec : 0;
 }
 
 gint64
@@ -110,6 +141,27 @@ game_clock_set_remaining (GameClock *clock, Color side, gint64 usec)
   clock->left[side] = usec;
   if (side == clock->running)
     begin_turn (clock, side);
+}
+
+void
+game_clock_set_moves (GameClock *clock, Color side, int moves)
+{
+  g_return_if_fail (clock != NULL && side < COLOR_NB && moves >= 0);
+
+  clock->moves[side] = moves;
+}
+
+int
+game_clock_get_moves_to_go (const GameClock *clock, Color side)
+{
+  const TimeControl *control;
+
+  g_return_val_if_fail (clock != NULL && side < COLOR_NB, 0);
+
+  control = &clock->control[side];
+  if (control->moves == 0 || !in_first_period (clock, side))
+    return 0;
+  return control->moves - clock->moves[side] % control->moves;
 }
 
 Color
@@ -147,9 +199,11 @@ game_clock_press (GameClock *clock)
   used = turn_used (clock);
   left = clock->left[mover] - turn_cost (clock, used);
   if (control->kind == CLOCK_KIND_FISCHER)
-    left += control->increment_usec;
+    left += move_increment (clock, mover);
   else if (control->kind == CLOCK_KIND_BRONSTEIN)
-    left += MIN (used, control->increment_usec);
+    left += MIN (used, move_increment (clock, mover));
+  clock->moves[mover]++;
+  left += period_time (clock, mover);
   clock->left[mover] = left;
   begin_turn (clock, !mover);
   return left;
@@ -224,7 +278,7 @@ game_clock_until_change (const GameClock *clock)
   if (left <= 0)
     return 0;
   if (control->kind == CLOCK_KIND_DELAY)
-    delay_left = MAX (control->increment_usec - turn_used (clock), 0);
+    delay_left = MAX (move_increment (clock, clock->running) - turn_used (clock), 0);
   /* The display rounds down: it changes as the time left falls below the whole unit shown. */
   unit = left >= 10 * G_USEC_PER_SEC ? G_USEC_PER_SEC : G_USEC_PER_SEC / 10;
   wait = left % unit + 1;

@@ -36,6 +36,16 @@ void               game_clock_set_remaining  (GameClock         *clock,
                                               Color              side,
                                               gint64             usec);
 
+/* The moves side has made (an undo, a game read back): where its periods of so many moves
+ * stand. press counts them from there. */
+void               game_clock_set_moves      (GameClock         *clock,
+                                              Color              side,
+                                              int                moves);
+/* The moves side has to make before its period ends and more time comes, or 0 when no
+ * period ends (sudden death, or the period after the last). */
+int                game_clock_get_moves_to_go (const GameClock  *clock,
+                                               Color             side);
+
 /* The side whose clock runs, or COLOR_NB. A paused clock still "runs" for this. */
 Color              game_clock_get_running    (const GameClock   *clock);
 /* Starts side's turn now (the other clock, if it ran, stops without being charged more). */

@@ -48,12 +48,44 @@ read_seconds (const char **p, gint64 limit_usec, gint64 *usec)
   return TRUE;
 }
 
+/* A move count before '/': 1 to TIME_CONTROL_MAX_MOVES; *p is left alone when there is none. */
+static gboolean
+read_moves (const char **p, int *moves)
+{
+  const char *q = *p;
+  int value = 0;
+
+  while (g_ascii_isdigit (*q) && value <= TIME_CONTROL_MAX_MOVES)
+    value = value * 10 + (*q++ - '0');
+  if (*q != '/' || q == *p)
+    return TRUE;
+  if (value < 1 || value > TIME_CONTROL_MAX_MOVES)
+    return FALSE;
+  *moves = value;
+  *p = q + 1;
+  return TRUE;
+}
+
+/* "S" or "S+I", with S above zero. */
+static gboolean
+read_period (const char **p, gint64 *base, gint64 *increment)
+{
+  if (!read_seconds (p, TIME_CONTROL_MAX_BASE_USEC, base) || *base <= 0)
+    return FALSE;
+  if (**p == '+')
+    {
+      (*p)++;
+      return read_seconds (p, TIME_CONTROL_MAX_INCREMENT_USEC, increment);
+    }
+  return TRUE;
+}
+
 gboolean
 time_control_parse (const char  *text,
                     ClockKind    kind,
                     TimeControl *control)
 {
-  TimeControl parsed = { 0, 0, kind };
+  TimeControl parsed = TIME_CONTROL_UNTIMED;
   const char *p = text;
 
   g_return_val_if_fail (control != NULL, FALSE);
@@ -66,10 +98,17 @@ time_control_parse (const char  *text,
       control->kind = kind;
       return TRUE;
     }
-  if (!read_seconds (&p, TIME_CONTROL_MAX_BASE_USEC, &parsed.base_usec) || parsed.base_usec <= 0)
+  parsed.kind = kind;
+  if (!read_moves (&p, &parsed.moves)
+      || !read_period (&p, &parsed.base_usec, &parsed.increment_usec))
     return FALSE;
-  if (*p == '+' && !(p++, read_seconds (&p, TIME_CONTROL_MAX_INCREMENT_USEC, &parsed.increment_usec)))
-    return FALSE;
+  /* After a period of so many moves, the rest of the game. */
+  if (*p == ':' && parsed.moves > 0)
+    {
+      p++;
+      if (!read_period (&p, &parsed.then_usec, &parsed.then_increment_usec))
+        return FALSE;
+    }
   if (*p != '\0')
     return FALSE;
   *control = parsed;
@@ -100,11 +139,23 @@ time_control_to_string (const TimeControl *control)
   if (!time_control_is_timed (control))
     return g_strdup ("-");
   text = g_string_new (NULL);
+  if (control->moves > 0)
+    g_string_append_printf (text, "%d/", control->moves);
   append_seconds (text, control->base_usec);
   if (control->increment_usec > 0)
     {
       g_string_append_c (text, '+');
       append_seconds (text, control->increment_usec);
+    }
+  if (control->moves > 0 && control->then_usec > 0)
+    {
+      g_string_append_c (text, ':');
+      append_seconds (text, control->then_usec);
+      if (control->then_increment_usec > 0)
+        {
+          g_string_append_c (text, '+');
+          append_seconds (text, control->then_increment_usec);
+        }
     }
   return g_string_free (text, FALSE);
 }
@@ -123,7 +174,9 @@ time_control_equal (const TimeControl *a, const TimeControl *b)
   if (!time_control_is_timed (a) || !time_control_is_timed (b))
     return time_control_is_timed (a) == time_control_is_timed (b);
   return a->base_usec == b->base_usec && a->increment_usec == b->increment_usec
-         && (a->increment_usec == 0 || a->kind == b->kind);
+         && a->moves == b->moves && a->then_usec == b->then_usec
+         && a->then_increment_usec == b->then_increment_usec
+         && ((a->increment_usec == 0 && a->then_increment_usec == 0) || a->kind == b->kind);
 }
 
 const char *

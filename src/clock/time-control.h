@@ -2,8 +2,10 @@
 /* time-control.h: a time control as the PGN standard's TimeControl tag writes it ("-" for
  * none, "300" for five minutes sudden death, "180+2" with an increment, seconds throughout,
  * decimals allowed: "15+0.1"), and the kind of time added per move, as the GSettings keys
- * `time-control` and `clock-kind` hold them. Periods of so many moves ("40/5400:1800") are
- * not supported: they do not parse. No GTK here. */
+ * `time-control` and `clock-kind` hold them. A first period of so many moves is read too:
+ * "40/5400+30:1800+30" (40 moves in 90 minutes, then 30 minutes for the rest, 30 s a move
+ * throughout) or "40/7200" (every 40 moves another two hours); longer chains and the
+ * sandclock ("*60") do not parse. No GTK here. */
 #pragma once
 
 #include <glib.h>
@@ -21,9 +23,13 @@ typedef struct {
   gint64    base_usec;       /* 0: untimed */
   gint64    increment_usec;  /* the increment or the delay */
   ClockKind kind;
+  int       moves;           /* moves in the first period ("40/…"); 0: the whole game */
+  gint64    then_usec;       /* added when that period ends ("…:1800"); 0: the period repeats */
+  gint64    then_increment_usec;  /* the increment after it */
 } TimeControl;
 
-#define TIME_CONTROL_UNTIMED ((TimeControl) { 0, 0, CLOCK_KIND_FISCHER })
+#define TIME_CONTROL_UNTIMED ((TimeControl) { 0, 0, CLOCK_KIND_FISCHER, 0, 0, 0 })
+#define TIME_CONTROL_MAX_MOVES 200
 
 /* The longest a control may hold: a base of 10 hours, an increment of an hour. */
 #define TIME_CONTROL_MAX_BASE_USEC (10 * G_TIME_SPAN_HOUR)
