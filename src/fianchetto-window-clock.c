@@ -271,6 +271,9 @@ set_paused (FianchettoWindow *self, gboolean paused)
 {
   self->clocks->paused = paused;
   fianchetto_window_clock_follow (self);
+  /* The keyboard goes with what is on screen: Resume on the cover, then the board again. */
+  gtk_widget_grab_focus (paused ? gtk_widget_get_last_child (self->pause_cover)
+                                : GTK_WIDGET (self->board));
   /* The computer's search stops with the clocks, and starts again on resuming. */
   fianchetto_window_follow_game (self);
   fianchetto_window_refresh (self);
