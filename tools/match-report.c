@@ -35,6 +35,8 @@ reason_text (GameEndReason reason)
     case END_FIFTY_MOVES:           return "50-move rule";
     case END_RESIGNATION:           return "resignation";
     case END_AGREEMENT:             return "agreement";
+    case END_TIME_FORFEIT:          return "time forfeit";
+    case END_TIMEOUT_DRAW:          return "time out against no mating material";
     case END_NONE:
     default:                        return "unfinished";
     }
