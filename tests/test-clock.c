@@ -38,7 +38,7 @@ static const ParseCase parse_cases[] = {
   { "40/300:", CLOCK_KIND_FISCHER, FALSE, 0, 0, NULL },
   { "/300", CLOCK_KIND_FISCHER, FALSE, 0, 0, NULL },
   { "*60", CLOCK_KIND_FISCHER, FALSE, 0, 0, NULL },
-  { "?", CLOCK_KIND_FISCHER, FALSE, 0, 0, NULL },
+  { "?", CLOCK_KIND_FISCHER, TRUE, 0, 0, "-" },
   { "", CLOCK_KIND_FISCHER, FALSE, 0, 0, NULL },
   { "0", CLOCK_KIND_FISCHER, FALSE, 0, 0, NULL },
   { "300+", CLOCK_KIND_FISCHER, FALSE, 0, 0, NULL },

@@ -92,7 +92,8 @@ time_control_parse (const char  *text,
 
   if (!text || kind > CLOCK_KIND_DELAY)
     return FALSE;
-  if (strcmp (text, "-") == 0)
+  /* "?" is a control nobody knows, as PGN databases write it: no clock to run. */
+  if (strcmp (text, "-") == 0 || strcmp (text, "?") == 0)
     {
       *control = TIME_CONTROL_UNTIMED;
       control->kind = kind;

@@ -35,7 +35,8 @@ typedef struct {
 #define TIME_CONTROL_MAX_BASE_USEC (10 * G_TIME_SPAN_HOUR)
 #define TIME_CONTROL_MAX_INCREMENT_USEC G_TIME_SPAN_HOUR
 
-/* Reads text ("-", "300", "300+3", "15+0.1") into *control with kind; FALSE, leaving
+/* Reads text ("-", "300", "300+3", "15+0.1"; "?", unknown, is untimed too) into *control
+ * with kind; FALSE, leaving
  * *control as it was, when text is not one of these within the limits above. */
 gboolean time_control_parse     (const char        *text,
                                  ClockKind          kind,
