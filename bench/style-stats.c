@@ -5,7 +5,8 @@
  *
  * PLAYER is the name in the White or Black tag of the player measured; games it did not play
  * are skipped. Prints one line: games, moves, aimless moves per 100 moves, early king walks per
- * game, book games in %, and the score in % with its 95 % interval (normal approximation over
+ * game, book games in % (the side never left the named lines itself; strictly: stayed on
+ * them), and the score in % with its 95 % interval (normal approximation over
  * wins, draws and losses). */
 #include <glib.h>
 #include <math.h>
@@ -70,9 +71,11 @@ main (int argc, char **argv)
   double mean = style.decided ? style.points / style.decided : 0;
   double variance = style.decided ? sum_squares / style.decided - mean * mean : 0;
   double margin = style.decided > 1 ? 1.96 * sqrt (variance / style.decided) : 0;
-  printf ("games %d  moves %d  aimless/100 %.2f  king-walks/game %.2f  book %.0f%%  score %.1f%% +- %.1f\n",
+  printf ("games %d  moves %d  aimless/100 %.2f  king-walks/game %.2f  book %.0f%% (strict %.0f%%)"
+          "  score %.1f%% +- %.1f\n",
           style.games, style.moves, play_style_aimless_per_100 (&style),
           play_style_king_walks_per_game (&style), play_style_book_percent (&style),
+          play_style_book_strict_percent (&style),
           100 * mean, 100 * margin);
   return 0;
 }

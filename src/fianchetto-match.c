@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "draw-offer.h"
 #include "error-messages.h"
 #include "fen.h"
 #include "movegen.h"
@@ -741,6 +742,47 @@ fianchetto_match_resign (FianchettoMatch *self)
     game_resign (self->game, (Color) !self->computer);
   else
     game_resign (self->game, game_position (self->game)->side_to_move);
+  fianchetto_match_update_live (self);
+  return TRUE;
+}
+
+gboolean
+fianchetto_match_offer_draw (FianchettoMatch *self,
+                             int              elo)
+{
+  const Position *pos;
+  const Key *keys;
+  int n_keys;
+  gboolean accepted;
+  SearchContext *ctx;
+
+  g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (self->computer != COLOR_NB, FALSE);
+
+  if (self->state.result != GAME_ONGOING || self->state.computer_turn)
+    return FALSE;
+  /* A table of its own, the smallest: the computer player's is busy on its thread or empty. */
+  ctx = search_context_new (1);
+  if (!ctx)
+    return FALSE;
+  pos = game_position (self->game);
+  keys = game_history_keys (self->game, &n_keys);
+  accepted = draw_offer_accepted (ctx, pos, keys, n_keys, game_ply_count (self->game),
+                                  self->computer, elo);
+  search_context_free (ctx);
+  if (accepted)
+    fianchetto_match_agree_draw (self);
+  return accepted;
+}
+
+gboolean
+fianchetto_match_agree_draw (FianchettoMatch *self)
+{
+  g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), FALSE);
+
+  if (self->state.result != GAME_ONGOING)
+    return FALSE;
+  game_agree_draw (self->game);
   fianchetto_match_update_live (self);
   return TRUE;
 }

@@ -2,7 +2,27 @@
 /* play-style.c: the style figures of play-style.h, one game at a time. */
 #include "play-style.h"
 
+#include "movegen.h"
 #include "openings.h"
+
+/* Could the side to move in pos play a move onto a named line? */
+static bool
+book_move_exists (const Position *pos)
+{
+  MoveList list;
+
+  generate_moves (pos, GEN_LEGAL, &list);
+  for (int i = 0; i < list.count; i++)
+    {
+      Position after = *pos;
+      Undo     undo;
+
+      position_make_move (&after, list.moves[i], &undo);
+      if (openings_on_line (after.key))
+        return true;
+    }
+  return false;
+}
 
 void
 play_style_add_game (PlayStyle *style, const PgnGame *game, Color side)
@@ -10,7 +30,7 @@ play_style_add_game (PlayStyle *style, const PgnGame *game, Color side)
   Position pos = *pgn_game_get_start_position (game);
   Move     previous = MOVE_NONE;   /* the side's previous move */
   int      side_moves = 0, ply = 0;
-  bool     in_book = true;
+  bool     in_book = true, left_book = false;
 
   style->games++;
   for (const PgnNode *node = pgn_game_get_first_move (game); node; node = pgn_node_get_next (node))
@@ -21,6 +41,7 @@ play_style_add_game (PlayStyle *style, const PgnGame *game, Color side)
       bool  capture = position_piece_on (&pos, move_to (move)) != NO_PIECE
                       || move_kind (move) == MOVE_EN_PASSANT;
       bool  king = piece_type (position_piece_on (&pos, move_from (move))) == KING;
+      bool  could_book = mover && ply < PLAY_STYLE_BOOK_PLIES && book_move_exists (&pos);
       Undo  undo;
 
       ply++;
@@ -36,10 +57,15 @@ play_style_add_game (PlayStyle *style, const PgnGame *game, Color side)
       if (king && side_moves <= PLAY_STYLE_KING_MOVES && move_kind (move) != MOVE_CASTLING && !out_of_check)
         style->king_walks++;
       if (ply <= PLAY_STYLE_BOOK_PLIES && !openings_on_line (pos.key))
-        in_book = false;
+        {
+          in_book = false;
+          left_book |= could_book;
+        }
       previous = move;
     }
   if (in_book)
+    style->book_games_strict++;
+  if (!left_book)
     style->book_games++;
 
   switch (pgn_game_get_result (game))
@@ -77,6 +103,12 @@ double
 play_style_book_percent (const PlayStyle *style)
 {
   return style->games ? 100.0 * style->book_games / style->games : 0;
+}
+
+double
+play_style_book_strict_percent (const PlayStyle *style)
+{
+  return style->games ? 100.0 * style->book_games_strict / style->games : 0;
 }
 
 double

@@ -4,10 +4,10 @@
  *    no capture, no check given and not out of check;
  *  - early king walks: king moves in the side's first PLAY_STYLE_KING_MOVES moves that are
  *    neither castling nor out of check;
- *  - book games: games in which each of the side's moves in the game's first
- *    PLAY_STYLE_BOOK_PLIES plies left the position on a named line of the opening table (after
- *    the opponent left the named lines, the side cannot come back to them: such a game counts
- *    as out of book);
+ *  - book games: games in which none of the side's moves in the game's first
+ *    PLAY_STYLE_BOOK_PLIES plies left the named lines of the opening table while a move on them
+ *    was there to play (once the opponent has left them, the side is not to blame); and, more
+ *    strictly, games in which each of those moves left the position on a named line;
  *  - the side's score. */
 #pragma once
 
@@ -24,6 +24,7 @@ typedef struct {
   int    aimless;
   int    king_walks;
   int    book_games;
+  int    book_games_strict;
   double points;       /* 1 a win, 1/2 a draw, over games with a result */
   int    decided;      /* games with a result (not "*") */
 } PlayStyle;
@@ -36,4 +37,5 @@ void play_style_add_game (PlayStyle *style, const PgnGame *game, Color side);
 double play_style_aimless_per_100 (const PlayStyle *style);
 double play_style_king_walks_per_game (const PlayStyle *style);
 double play_style_book_percent (const PlayStyle *style);
+double play_style_book_strict_percent (const PlayStyle *style);
 double play_style_score_percent (const PlayStyle *style);

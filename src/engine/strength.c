@@ -118,9 +118,9 @@ human_prior (const Position *pos, Move move, Move own_last_move)
     return 1;
   if (own_last_move != MOVE_NONE && move_from (move) == move_to (own_last_move)
       && to == move_from (own_last_move))
-    return 0.03;
+    return 0.01;
   if (type == KING && move_kind (move) != MOVE_CASTLING && queens)
-    return 0.03;
+    return 0.02;
   if ((type == KNIGHT || type == BISHOP) && (int) to / 8 == home_rank && (int) move_from (move) / 8 != home_rank)
     return 0.2;
   if (type == KNIGHT && (to % 8 == 0 || to % 8 == 7) && pos->fullmove_number <= 12)
@@ -129,7 +129,8 @@ human_prior (const Position *pos, Move move, Move own_last_move)
 }
 
 /* A random move among those within margin of the best, weighted toward the best and toward
- * the moves a person would consider. The best move itself is always a candidate in full. */
+ * the moves a person would consider: a shuffle back that the shallow search likes best still
+ * gives way to a sensible move nearly as good. */
 static Move
 choose (SearchContext *ctx, const MoveList *moves, const int *scores, int best, int margin)
 {
@@ -139,7 +140,7 @@ choose (SearchContext *ctx, const MoveList *moves, const int *scores, int best, 
     {
       int loss = best - scores[i];
       weights[i] = loss <= margin ? exp (-3.0 * loss / (margin + 1)) : 0;
-      if (loss > 0 && weights[i] > 0)
+      if (weights[i] > 0)
         weights[i] *= human_prior (&ctx->pos, moves->moves[i], ctx->limits.own_last_move);
       total += weights[i];
     }
