@@ -129,19 +129,27 @@ human_prior (const Position *pos, Move move, Move own_last_move)
 }
 
 /* A random move among those within margin of the best, weighted toward the best and toward
- * the moves a person would consider: a shuffle back that the shallow search likes best still
- * gives way to a sensible move nearly as good. */
+ * the moves a person would consider. When the best move is one a person would hardly play (the
+ * king's walk, a shuffle back), the best natural move stands in for it if it is within twice
+ * the margin: a weak player would rather lose a pawn or a piece than shuffle. */
 static Move
 choose (SearchContext *ctx, const MoveList *moves, const int *scores, int best, int margin)
 {
-  double weights[MAX_MOVES], total = 0;
+  double weights[MAX_MOVES], priors[MAX_MOVES], total = 0;
+  int    reference = best, best_natural = -SCORE_INFINITE;
 
   for (int i = 0; i < moves->count; i++)
     {
-      int loss = best - scores[i];
-      weights[i] = loss <= margin ? exp (-3.0 * loss / (margin + 1)) : 0;
-      if (weights[i] > 0)
-        weights[i] *= human_prior (&ctx->pos, moves->moves[i], ctx->limits.own_last_move);
+      priors[i] = human_prior (&ctx->pos, moves->moves[i], ctx->limits.own_last_move);
+      if (priors[i] >= 1 && scores[i] > best_natural)
+        best_natural = scores[i];
+    }
+  if (best_natural > -SCORE_INFINITE && best - best_natural <= 2 * margin)
+    reference = best_natural;
+  for (int i = 0; i < moves->count; i++)
+    {
+      int loss = reference - scores[i] > 0 ? reference - scores[i] : 0;
+      weights[i] = scores[i] > -SCORE_INFINITE && loss <= margin ? exp (-3.0 * loss / (margin + 1)) * priors[i] : 0;
       total += weights[i];
     }
   double pick = (double) (next_random (ctx) >> 11) / (double) (1ULL << 53) * total;
