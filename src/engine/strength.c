@@ -29,18 +29,19 @@ typedef struct {
  * after one (bench/README.md): with quiet checks ordered earlier the 1350 step at depth 5
  * scored 68 % against Stockfish's 1350, at depth 4 43 %.
  * Every level below full strength is held by its node budget, never by the clock, so that it
- * plays alike at 50 ms and at the app's 3 s a move: the 2400 step is the 200k nodes that full
- * strength searched in 50 ms when it was calibrated (today's busy machine searches less in
- * 50 ms, so bench/strength gives our engine more time, --our-movetime, to measure the budget
- * rather than the machine). */
+ * plays alike at 50 ms and at the app's 3 s a move. With the budgets above (300k nodes at
+ * 1900, 100k at 2200, 200k at 2400) and 3 s a move, Strong scored 90 % against Stockfish's
+ * 2000 and Expert 77.5 % against its 2400 (20 games each): 50 ms had cut them short. The
+ * 1900-2400 budgets are now what 50 ms searched on the calibration machine (9k-32k nodes,
+ * depth 8-9), to be confirmed by bench/strength --ladder -T 3000 (bench/README.md). */
 static const StrengthStep steps[] = {
   { 600, 1, 300, 300 },
   { 1230, 3, 5000, 80 },
   { 1350, 4, 15000, 50 },
   { 1600, 5, 50000, 26 },
-  { 1900, 8, 300000, 0 },
-  { 2200, 16, 100000, 0 },
-  { 2400, 24, 200000, 0 },
+  { 1900, 8, 20000, 0 },
+  { 2200, 16, 25000, 0 },
+  { 2400, 24, 30000, 0 },
   { 2850, 64, 50000000, 0 },
 };
 
@@ -119,7 +120,7 @@ human_prior (const Position *pos, Move move, Move own_last_move)
   if (own_last_move != MOVE_NONE && move_from (move) == move_to (own_last_move)
       && to == move_from (own_last_move))
     return 0.01;
-  if (type == KING && move_kind (move) != MOVE_CASTLING && queens)
+  if (type == KING && move_kind (move) != MOVE_CASTLING && (queens || pos->fullmove_number <= 15))
     return 0.02;
   if ((type == KNIGHT || type == BISHOP) && (int) to / 8 == home_rank && (int) move_from (move) / 8 != home_rank)
     return 0.2;
@@ -131,7 +132,7 @@ human_prior (const Position *pos, Move move, Move own_last_move)
 /* A random move among those within margin of the best, weighted toward the best and toward
  * the moves a person would consider. When the best move is one a person would hardly play (the
  * king's walk, a shuffle back), the best natural move stands in for it if it is within twice
- * the margin: a weak player would rather lose a pawn or a piece than shuffle. */
+ * the margin (80 centipawns at least): a weak player would rather lose a pawn than shuffle. */
 static Move
 choose (SearchContext *ctx, const MoveList *moves, const int *scores, int best, int margin)
 {
@@ -144,7 +145,7 @@ choose (SearchContext *ctx, const MoveList *moves, const int *scores, int best, 
       if (priors[i] >= 1 && scores[i] > best_natural)
         best_natural = scores[i];
     }
-  if (best_natural > -SCORE_INFINITE && best - best_natural <= 2 * margin)
+  if (best_natural > -SCORE_INFINITE && best - best_natural <= (2 * margin > 80 ? 2 * margin : 80))
     reference = best_natural;
   for (int i = 0; i < moves->count; i++)
     {
