@@ -13,7 +13,9 @@ enum {
   /* Depth of the searches that check a strong level's book moves: enough to see a pawn or a
    * piece given away, quick enough for a blitz game. */
   CHECK_DEPTH = 8,
-  CHECK_NODES = 400000,
+  CHECK_NODES = 100000,
+  /* Book moves checked before the search takes over: the time stays a fraction of a move's. */
+  MAX_CHECKS = 3,
   /* How far below the best move a book move may score: full strength tolerates little, the
    * other checked levels play a dubious but named line more readily. */
   MASTER_MARGIN = 30,
@@ -190,7 +192,7 @@ book_choose (SearchContext *ctx, const Position *root, const Key *history, int n
     n = going_on;
   if (!checked || !check_score (ctx, root, history, n_history, limits, NULL, &best))
     return draw_move (ctx, moves, &n, limits->elo);
-  while (n > 0)
+  for (int checks = 0; n > 0 && checks < MAX_CHECKS; checks++)
     {
       Move     move = draw_move (ctx, moves, &n, limits->elo);
       MoveList only = { .count = 1 };
