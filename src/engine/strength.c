@@ -33,7 +33,8 @@ typedef struct {
  * 1900, 100k at 2200, 200k at 2400) and 3 s a move, Strong scored 90 % against Stockfish's
  * 2000 and Expert 77.5 % against its 2400 (20 games each): 50 ms had cut them short. The
  * 1900-2400 budgets are now what 50 ms searched on the calibration machine (9k-32k nodes,
- * depth 8-9), to be confirmed by bench/strength --ladder -T 3000 (bench/README.md). */
+ * depth 8-9): with them and 3 s a move, Strong and Expert each scored 55 % (20 games) against
+ * Stockfish's same level (bench/strength --ladder -T 3000, bench/README.md). */
 static const StrengthStep steps[] = {
   { 600, 1, 300, 300 },
   { 1230, 3, 5000, 80 },
