@@ -17,9 +17,6 @@
 #define TAG_COMPUTER_LEVEL "ComputerLevel"
 #define TAG_ECO "ECO"
 #define TAG_OPENING "Opening"
-#define TAG_TERMINATION "Termination"
-/* Written for a draw agreed at the board, and read back as the game's own (not a file's). */
-#define TERMINATION_AGREEMENT "Draw by agreement"
 
 G_DEFINE_QUARK (game-pgn-error-quark, game_pgn_error)
 
@@ -129,7 +126,6 @@ game_pgn_write (const Game        *game,
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) tags = NULL;
   g_autofree char *level = NULL;
-  GameEndReason reason = END_NONE;
   PgnGame *pgn;
   char *written, *text;
 
@@ -139,9 +135,6 @@ game_pgn_write (const Game        *game,
   if (info->tags)
     g_strv_builder_addv (builder, (const char **) info->tags);
   add_opening_tags (builder, game, (const char *const *) info->tags);
-  if (game_result (game, &reason) == GAME_DRAWN && reason == END_AGREEMENT
-      && !find_tag ((const char *const *) info->tags, TAG_TERMINATION))
-    g_strv_builder_add_many (builder, TAG_TERMINATION, TERMINATION_AGREEMENT, NULL);
   if (info->computer != COLOR_NB)
     {
       level = g_strdup_printf ("%d", MAX (info->level, 0));
@@ -193,8 +186,7 @@ read_tags (const PgnGame *pgn, GamePgnInfo *info)
       const char *value = pgn_game_get_tag_value (pgn, i);
 
       if (read_player_tag (info, name, value)
-          || g_strv_contains (determined, name)
-          || (g_str_equal (name, TAG_TERMINATION) && g_str_equal (value, TERMINATION_AGREEMENT)))
+          || g_strv_contains (determined, name))
         continue;
       g_strv_builder_add_many (builder, name, value, NULL);
     }

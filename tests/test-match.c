@@ -336,10 +336,12 @@ test_draw_agreed (void)
   g_autofree char *title = NULL;
   g_autofree char *detail = NULL;
   g_autofree char *pgn = NULL;
+  g_autofree char *taken_back = NULL;
   GamePgnInfo info = { .computer = COLOR_NB };
   GameEndReason reason;
 
   g_assert_true (fianchetto_match_agree_draw (match));
+  info.tags = (GStrv) fianchetto_match_get_tags (match);
   g_assert_cmpint (fianchetto_match_get_result (match, &reason), ==, GAME_DRAWN);
   g_assert_cmpint (reason, ==, END_AGREEMENT);
   title = fianchetto_status_dup_title (match);
@@ -354,6 +356,9 @@ test_draw_agreed (void)
   /* Undo takes the agreement back. */
   g_assert_true (fianchetto_match_undo (match));
   g_assert_cmpint (fianchetto_match_get_result (match, NULL), ==, GAME_ONGOING);
+  info.tags = (GStrv) fianchetto_match_get_tags (match);
+  taken_back = game_pgn_write (fianchetto_match_get_game (match), &info);
+  g_assert_null (strstr (taken_back, "Termination"));
 }
 
 /* Each move by whoever is to move: the player, or the computer. */
