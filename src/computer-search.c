@@ -14,6 +14,8 @@
 
 #include <glib/gi18n.h>
 
+#include "book.h"
+
 struct _ComputerEngine {
   GMutex          search_lock;     /* held by the thread searching with ctx */
   GMutex          lock;            /* guards searching and running; wake is signalled under it */
@@ -154,6 +156,8 @@ computer_request_new (ComputerEngine     *engine,
   request->root = *game_position (game);
   request->history = g_memdup2 (keys, sizeof (Key) * (gsize) request->n_history);
   request->limits = *limits;
+  if (game_ply_count (game) >= 2)
+    request->limits.own_last_move = game_move_at (game, game_ply_count (game) - 2);
   request->answer_at = g_get_monotonic_time () + min_usec;
   return request;
 }
@@ -187,6 +191,9 @@ search (ComputerRequest *request, GCancellable *cancellable, GError **error)
       set_searching (engine, cancellable);
       /* A cancel before set_searching() did not reach the flag; it is seen here instead. */
       if (!g_cancellable_is_cancelled (cancellable))
+        move = book_choose (engine->ctx, &request->root, request->history, request->n_history,
+                            &request->limits);
+      if (move == MOVE_NONE && !g_cancellable_is_cancelled (cancellable))
         move = search_run (engine->ctx, &request->root, request->history, request->n_history,
                            &request->limits, NULL, NULL, NULL);
       set_searching (engine, NULL);

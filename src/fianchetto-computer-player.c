@@ -283,6 +283,7 @@ plan_move (FianchettoComputerPlayer *self, int elo, SearchLimits *limits)
   search_limits_init (limits);
   limits->movetime_ms = (int64_t) self->think_time * 1000;
   limits->elo = elo >= FIANCHETTO_FULL_STRENGTH_ELO ? 0 : elo;
+  limits->own_book = TRUE;
   if (elo >= TIMED_ELO)
     return (gint64) NATURAL_MIN_MS * 1000;
   return (gint64) g_rand_int_range (self->rand, NATURAL_MIN_MS, NATURAL_MAX_MS + 1) * 1000;

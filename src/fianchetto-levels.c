@@ -43,6 +43,11 @@ fianchetto_level_get_elo (int level)
 char *
 fianchetto_level_dup_label (int level)
 {
+  /* Full strength thinks for the think time the player chose, and no Elo has been measured at
+   * the app's 3 s a move: a number there would not be true, so it shows none. The levels below
+   * are held by node budgets, and play alike whatever the time. */
+  if (fianchetto_level_get_elo (level) >= FIANCHETTO_FULL_STRENGTH_ELO)
+    return g_strdup (fianchetto_level_get_name (level));
   /* Translators: a level's name and its strength in Elo points: "Club (1600)". */
   return g_strdup_printf (_("%s (%d)"), fianchetto_level_get_name (level),
                           fianchetto_level_get_elo (level));

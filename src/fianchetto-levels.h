@@ -15,7 +15,8 @@ enum { FIANCHETTO_N_LEVELS = 6 };
 /* "Beginner" … "Master", translated. level is clamped to 0 … FIANCHETTO_N_LEVELS - 1. */
 const char *fianchetto_level_get_name (int level);
 int         fianchetto_level_get_elo  (int level);
-/* The name with its Elo beside it: "Club (1600)". */
+/* The name with its Elo beside it: "Club (1600)"; full strength, whose number depends on the
+ * think time, shows its name alone. */
 char       *fianchetto_level_dup_label (int level);
 
 G_END_DECLS

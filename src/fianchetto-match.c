@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
+#include "draw-offer.h"
 #include "error-messages.h"
 #include "fen.h"
 #include "movegen.h"
@@ -165,6 +166,39 @@ notify_changes (FianchettoMatch *self, const MatchState *old)
 }
 
 /* Called after every change, with the view already where it should be. */
+/* The Termination tag of a draw agreed here, written by fianchetto_match_agree_draw(). A game
+ * read from a file keeps its own tags as they were. */
+#define TAG_TERMINATION "Termination"
+#define TERMINATION_AGREEMENT "Draw by agreement"
+
+static gboolean
+is_agreement_tag (char **pair)
+{
+  return g_str_equal (pair[0], TAG_TERMINATION) && g_str_equal (pair[1], TERMINATION_AGREEMENT);
+}
+
+/* An agreement taken back (undo) takes its tag with it. */
+static void
+drop_stale_termination (FianchettoMatch *self)
+{
+  int kept = 0;
+
+  if (!self->tags || (self->state.result == GAME_DRAWN && self->state.reason == END_AGREEMENT))
+    return;
+  for (int i = 0; self->tags[i] && self->tags[i + 1]; i += 2)
+    if (is_agreement_tag (&self->tags[i]))
+      {
+        g_free (self->tags[i]);
+        g_free (self->tags[i + 1]);
+      }
+    else
+      {
+        self->tags[kept++] = self->tags[i];
+        self->tags[kept++] = self->tags[i + 1];
+      }
+  self->tags[kept] = NULL;
+}
+
 static void
 fianchetto_match_update (FianchettoMatch *self, int old_view_ply)
 {
@@ -172,6 +206,7 @@ fianchetto_match_update (FianchettoMatch *self, int old_view_ply)
 
   game_node_position (self->game, self->view, &self->viewed);
   read_state (self, &self->state);
+  drop_stale_termination (self);
 
   g_object_freeze_notify (G_OBJECT (self));
   if (old_view_ply != view_ply (self))
@@ -756,6 +791,57 @@ fianchetto_match_flag_fall (FianchettoMatch *self,
   if (self->state.result != GAME_ONGOING)
     return FALSE;
   game_flag_fall (self->game, loser);
+  fianchetto_match_update_live (self);
+  return TRUE;
+}
+
+gboolean
+fianchetto_match_offer_draw (FianchettoMatch *self,
+                             int              elo)
+{
+  const Position *pos;
+  const Key *keys;
+  int n_keys;
+  gboolean accepted;
+  SearchContext *ctx;
+
+  g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (self->computer != COLOR_NB, FALSE);
+
+  if (self->state.result != GAME_ONGOING || self->state.computer_turn)
+    return FALSE;
+  /* A table of its own, the smallest: the computer player's is busy on its thread or empty. */
+  ctx = search_context_new (1);
+  if (!ctx)
+    return FALSE;
+  pos = game_position (self->game);
+  keys = game_history_keys (self->game, &n_keys);
+  accepted = draw_offer_accepted (ctx, pos, keys, n_keys, game_ply_count (self->game),
+                                  self->computer, elo);
+  search_context_free (ctx);
+  if (accepted)
+    fianchetto_match_agree_draw (self);
+  return accepted;
+}
+
+gboolean
+fianchetto_match_agree_draw (FianchettoMatch *self)
+{
+  g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), FALSE);
+
+  if (self->state.result != GAME_ONGOING)
+    return FALSE;
+  game_agree_draw (self->game);
+  /* The result alone would say 1/2-1/2; the tag says how. */
+  {
+    g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+    if (self->tags)
+      g_strv_builder_addv (builder, (const char **) self->tags);
+    g_strv_builder_add_many (builder, TAG_TERMINATION, TERMINATION_AGREEMENT, NULL);
+    g_strfreev (self->tags);
+    self->tags = g_strv_builder_end (builder);
+  }
   fianchetto_match_update_live (self);
   return TRUE;
 }

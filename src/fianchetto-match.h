@@ -118,6 +118,13 @@ GameEndReason   fianchetto_match_get_claimable_draw (FianchettoMatch *self);
 gboolean        fianchetto_match_claim_draw        (FianchettoMatch *self);
 /* The side to move resigns; against the computer, the player does. */
 gboolean        fianchetto_match_resign            (FianchettoMatch *self);
+/* A draw offer to the computer (playing at elo, 0 for full strength), answered at once by
+ * draw-offer.h: TRUE when it accepts, and the game is then drawn by agreement. Only while the
+ * game goes on and the player is to move. */
+gboolean        fianchetto_match_offer_draw        (FianchettoMatch *self,
+                                                    int              elo);
+/* Both players agreed (two people at the board): the game is drawn. */
+gboolean        fianchetto_match_agree_draw        (FianchettoMatch *self);
 
 /* loser's flag fell in the current position: lost on time, or drawn when the other side
  * cannot checkmate (FIDE 6.9). */

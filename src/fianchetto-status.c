@@ -15,12 +15,29 @@ live_side_to_move (FianchettoMatch *match)
   return fianchetto_match_get_live_position (match)->side_to_move;
 }
 
+/* Against the computer the result speaks to the player: "You won", not "Black wins". NULL
+ * for a game between two people, or one not won. */
+static const char *
+player_title (FianchettoMatch *match, GameResult result)
+{
+  Color computer = fianchetto_match_get_computer_color (match);
+
+  if (computer == COLOR_NB || (result != GAME_WHITE_WINS && result != GAME_BLACK_WINS))
+    return NULL;
+  return (result == GAME_WHITE_WINS) == (computer == BLACK) ? _("You won") : _("You lost");
+}
+
 char *
 fianchetto_status_dup_title (FianchettoMatch *match)
 {
+  GameResult result;
+
   g_return_val_if_fail (FIANCHETTO_IS_MATCH (match), NULL);
 
-  switch (fianchetto_match_get_result (match, NULL))
+  result = fianchetto_match_get_result (match, NULL);
+  if (player_title (match, result))
+    return g_strdup (player_title (match, result));
+  switch (result)
     {
     case GAME_WHITE_WINS:
       return g_strdup (_("White wins"));
@@ -40,8 +57,18 @@ fianchetto_status_dup_title (FianchettoMatch *match)
 }
 
 static const char *
-describe_end (GameEndReason reason, GameResult result)
+describe_end (FianchettoMatch *match, GameEndReason reason, GameResult result)
 {
+  Color computer = fianchetto_match_get_computer_color (match);
+
+  if (reason == END_RESIGNATION && computer != COLOR_NB)
+    return (result == GAME_WHITE_WINS) == (computer == WHITE) ? _("You resigned")
+                                                               : _("The computer resigned");
+  if (reason == END_TIME_FORFEIT && computer != COLOR_NB)
+    return (result == GAME_WHITE_WINS) == (computer == WHITE) ? _("You ran out of time")
+                                                               : _("The computer ran out of time");
+  if (reason == END_AGREEMENT)
+    return _("Draw by agreement");
   switch (reason)
     {
     case END_CHECKMATE:
@@ -60,8 +87,6 @@ describe_end (GameEndReason reason, GameResult result)
       return _("Claimed after the same position three times");
     case END_FIFTY_MOVES:
       return _("Claimed after fifty moves without a capture or pawn move");
-    case END_AGREEMENT:
-      return _("Agreed by both players");
     case END_TIME_FORFEIT:
       return result == GAME_WHITE_WINS ? _("Black ran out of time") : _("White ran out of time");
     case END_TIMEOUT_DRAW:
@@ -106,6 +131,6 @@ fianchetto_status_dup_detail (FianchettoMatch *match)
     return g_strdup (_("Reviewing an earlier position: a move made here starts a variation"));
   result = fianchetto_match_get_result (match, &reason);
   if (result != GAME_ONGOING)
-    return g_strdup (describe_end (reason, result));
+    return g_strdup (describe_end (match, reason, result));
   return g_strdup (describe_ongoing (match));
 }

@@ -135,6 +135,7 @@ fianchetto_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo);
   gtk_widget_class_install_action (widget_class, "win.claim-draw", NULL, claim_draw);
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign);
+  fianchetto_window_class_init_draw_offer (widget_class);
   gtk_widget_class_install_action (widget_class, "win.flip-board", NULL, flip_board);
   gtk_widget_class_install_action (widget_class, "win.history-start", NULL, history_start);
   gtk_widget_class_install_action (widget_class, "win.history-back", NULL, history_back);
@@ -165,4 +166,5 @@ fianchetto_window_actions_update (FianchettoWindow *self)
   gtk_widget_action_set_enabled (widget, "win.history-end", !live);
   gtk_widget_action_set_enabled (widget, "win.undo-replace", self->undo_game != NULL);
   fianchetto_window_tree_actions_update (self);
+  fianchetto_window_draw_offer_update (self);
 }

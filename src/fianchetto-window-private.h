@@ -89,6 +89,10 @@ void fianchetto_window_replace_game       (FianchettoWindow *self,
 /* The notification's text while it shows, or NULL. */
 const char *fianchetto_window_get_notification (FianchettoWindow *self);
 
+/* fianchetto-window-draw-offer.c: Offer Draw, to the computer or the other player. */
+void fianchetto_window_class_init_draw_offer (GtkWidgetClass   *widget_class);
+void fianchetto_window_draw_offer_update     (FianchettoWindow *self);
+
 /* fianchetto-window-computer.c */
 /* Reads FIANCHETTO_FRAME_PROBE, follows the auto-flip setting and starts the first game. */
 void     fianchetto_window_init_computer  (FianchettoWindow *self);

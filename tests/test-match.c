@@ -6,6 +6,7 @@
 #include <glib.h>
 
 #include "fianchetto-match.h"
+#include "game-pgn.h"
 #include "fianchetto-status.h"
 
 /* Plays space-separated UCI moves; every one must be legal. */
@@ -327,6 +328,132 @@ test_resign_and_take_back (void)
   g_assert_cmpint (fianchetto_match_get_ply_count (match), ==, 1);
 }
 
+/* Between two people: the other player accepted; the PGN says how it ended. */
+static void
+test_draw_agreed (void)
+{
+  g_autoptr(FianchettoMatch) match = match_from (NULL, "e2e4 e7e5");
+  g_autofree char *title = NULL;
+  g_autofree char *detail = NULL;
+  g_autofree char *pgn = NULL;
+  g_autofree char *taken_back = NULL;
+  GamePgnInfo info = { .computer = COLOR_NB };
+  GameEndReason reason;
+
+  g_assert_true (fianchetto_match_agree_draw (match));
+  info.tags = (GStrv) fianchetto_match_get_tags (match);
+  g_assert_cmpint (fianchetto_match_get_result (match, &reason), ==, GAME_DRAWN);
+  g_assert_cmpint (reason, ==, END_AGREEMENT);
+  title = fianchetto_status_dup_title (match);
+  detail = fianchetto_status_dup_detail (match);
+  g_assert_cmpstr (title, ==, "Draw");
+  g_assert_cmpstr (detail, ==, "Draw by agreement");
+  pgn = game_pgn_write (fianchetto_match_get_game (match), &info);
+  g_assert_nonnull (strstr (pgn, "[Result \"1/2-1/2\"]"));
+  g_assert_nonnull (strstr (pgn, "[Termination \"Draw by agreement\"]"));
+  g_assert_true (g_str_has_suffix (g_strchomp (pgn), "e5 1/2-1/2"));
+  g_assert_false (fianchetto_match_agree_draw (match));
+  /* Undo takes the agreement back. */
+  g_assert_true (fianchetto_match_undo (match));
+  g_assert_cmpint (fianchetto_match_get_result (match, NULL), ==, GAME_ONGOING);
+  info.tags = (GStrv) fianchetto_match_get_tags (match);
+  taken_back = game_pgn_write (fianchetto_match_get_game (match), &info);
+  g_assert_null (strstr (taken_back, "Termination"));
+}
+
+/* Each move by whoever is to move: the player, or the computer. */
+static void
+play_against_computer (FianchettoMatch *match, const char *moves)
+{
+  g_auto(GStrv) words = g_strsplit (moves, " ", -1);
+
+  for (int i = 0; words[i]; i++)
+    {
+      Move move = move_from_uci (fianchetto_match_get_position (match), words[i]);
+
+      g_test_message ("%s", words[i]);
+      g_assert_cmpuint (move, !=, MOVE_NONE);
+      if (fianchetto_match_is_computer_turn (match))
+        g_assert_true (fianchetto_match_play_computer_move (match, move));
+      else
+        g_assert_true (fianchetto_match_play (match, move));
+    }
+}
+
+/* An Italian game in which Black's queen goes astray on move 10 (10...Qh3, 11.gxh3). */
+#define ITALIAN_10 "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 b1c3 f8c5 d2d3 d7d6 e1g1 e8g8 c1g5 h7h6 " \
+                   "g5h4 d8d7 h4f6 g7f6 c3d5 d7h3"
+
+/* The computer accepts when it is not better, never before both sides made ten moves. */
+static void
+test_draw_offer_to_computer (void)
+{
+  g_autoptr(FianchettoMatch) losing = fianchetto_match_new ();
+  g_autoptr(FianchettoMatch) winning = fianchetto_match_new ();
+  g_autoptr(FianchettoMatch) early = fianchetto_match_new ();
+  g_autofree char *detail = NULL;
+  GameEndReason reason;
+
+  /* Black, the computer, is about to lose its queen: it accepts, at every level. */
+  fianchetto_match_start (losing, BLACK);
+  play_against_computer (losing, ITALIAN_10);
+  g_assert_true (fianchetto_match_offer_draw (losing, 800));
+  g_assert_cmpint (fianchetto_match_get_result (losing, &reason), ==, GAME_DRAWN);
+  g_assert_cmpint (reason, ==, END_AGREEMENT);
+  detail = fianchetto_status_dup_detail (losing);
+  g_assert_cmpstr (detail, ==, "Draw by agreement");
+
+  /* White, the computer, has won the queen: it declines, and the game goes on. */
+  fianchetto_match_start (winning, WHITE);
+  play_against_computer (winning, ITALIAN_10 " g2h3");
+  g_assert_false (fianchetto_match_offer_draw (winning, 0));
+  g_assert_false (fianchetto_match_offer_draw (winning, 800));
+  g_assert_cmpint (fianchetto_match_get_result (winning, NULL), ==, GAME_ONGOING);
+
+  /* Too early: after five moves each the computer declines even a lost game. */
+  fianchetto_match_start (early, BLACK);
+  play_against_computer (early, "e2e4 e7e5 g1f3 d8g5 f3g5 b8c6 d2d3 g8f6 b1c3 f8c5");
+  g_assert_false (fianchetto_match_offer_draw (early, 800));
+  g_assert_cmpint (fianchetto_match_get_result (early, NULL), ==, GAME_ONGOING);
+}
+
+/* Against the computer the result speaks to the player. */
+static void
+test_player_results (void)
+{
+  g_autoptr(FianchettoMatch) resigned = fianchetto_match_new ();
+  g_autoptr(FianchettoMatch) mated = fianchetto_match_new ();
+  g_autofree char *title = NULL;
+  g_autofree char *detail = NULL;
+  g_autofree char *mated_title = NULL;
+  g_autoptr(FianchettoMatch) timed_out = fianchetto_match_new ();
+  g_autofree char *timed_out_title = NULL;
+  g_autofree char *timed_out_detail = NULL;
+
+  fianchetto_match_start (resigned, BLACK);
+  play_against_computer (resigned, "e2e4 e7e5");
+  g_assert_true (fianchetto_match_resign (resigned));
+  title = fianchetto_status_dup_title (resigned);
+  detail = fianchetto_status_dup_detail (resigned);
+  g_assert_cmpstr (title, ==, "You lost");
+  g_assert_cmpstr (detail, ==, "You resigned");
+
+  /* The player, White, mates: Scholar's mate. */
+  fianchetto_match_start (mated, BLACK);
+  play_against_computer (mated, "e2e4 e7e5 f1c4 b8c6 d1h5 g8f6 h5f7");
+  mated_title = fianchetto_status_dup_title (mated);
+  g_assert_cmpstr (mated_title, ==, "You won");
+
+  /* The player's flag falls: the title says who lost, the detail why. */
+  fianchetto_match_start (timed_out, BLACK);
+  play_against_computer (timed_out, "e2e4 e7e5");
+  g_assert_true (fianchetto_match_flag_fall (timed_out, WHITE));
+  timed_out_title = fianchetto_status_dup_title (timed_out);
+  timed_out_detail = fianchetto_status_dup_detail (timed_out);
+  g_assert_cmpstr (timed_out_title, ==, "You lost");
+  g_assert_cmpstr (timed_out_detail, ==, "You ran out of time");
+}
+
 static void
 count_changes (int *changes)
 {
@@ -407,6 +534,9 @@ main (int argc, char *argv[])
       g_test_add_data_func (path, &claim_cases[i], test_claim);
     }
   g_test_add_func ("/match/no-claim-at-start", test_no_claim_at_start);
+  g_test_add_func ("/match/draw-agreed", test_draw_agreed);
+  g_test_add_func ("/match/draw-offer-to-computer", test_draw_offer_to_computer);
+  g_test_add_func ("/match/player-results", test_player_results);
   g_test_add_func ("/match/resign-and-take-back", test_resign_and_take_back);
   g_test_add_func ("/match/flag-fall-and-move-clock", test_flag_fall_and_move_clock);
   g_test_add_func ("/match/load-fen", test_load_fen);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "movegen.h"
+#include "openings.h"
 #include "uci-go.h"
 #include "uci.h"
 
@@ -150,6 +151,45 @@ test_session_history (void)
   g_assert_true (g_str_has_prefix (output, "info string illegal move e1e2 (move 3)"));
   g_assert_cmpint (uci_session_position (session)->side_to_move, ==, BLACK);
   uci_session_free (session);
+}
+
+/* OwnBook: announced off; on, even a one-ply search answers with a book move, at a weak
+ * level and at full strength. */
+static void
+test_session_own_book (void)
+{
+  static const char *const levels[] = {
+    "setoption name UCI_LimitStrength value true\nsetoption name UCI_Elo value 800\n",
+    "",
+  };
+  g_autofree char *announced = session_run ("uci", -1, NULL);
+
+  g_assert_nonnull (strstr (announced, "option name OwnBook type check default false\n"));
+  /* Off, the same request is searched. */
+  g_autofree char *searched = session_run ("position startpos moves e2e4 c7c5\ngo depth 1", -1, NULL);
+  g_assert_nonnull (strstr (searched, "info depth 1"));
+  for (size_t i = 0; i < G_N_ELEMENTS (levels); i++)
+    {
+      g_autofree char *script = g_strconcat ("setoption name OwnBook value true\n", levels[i],
+                                             "position startpos moves e2e4 c7c5\ngo depth 1", NULL);
+      g_autofree char *output = session_run (script, -1, NULL);
+      const char *answer = strstr (output, "bestmove ");
+      Position pos;
+      Undo undo;
+      Move move;
+
+      g_assert_nonnull (answer);
+      /* The book answered: no search ran, so no search reported. */
+      g_assert_null (strstr (output, "info depth"));
+      position_set_start (&pos);
+      position_make_move (&pos, move_from_uci (&pos, "e2e4"), &undo);
+      position_make_move (&pos, move_from_uci (&pos, "c7c5"), &undo);
+      g_autofree char *text = g_strndup (answer + strlen ("bestmove "), strcspn (answer + strlen ("bestmove "), " \n"));
+      move = move_from_uci (&pos, text);
+      g_assert_cmpuint (move, !=, MOVE_NONE);
+      position_make_move (&pos, move, &undo);
+      g_assert_true (openings_on_line (pos.key));
+    }
 }
 
 static void
@@ -715,6 +755,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/uci/go-parse/searchmoves", test_go_searchmoves);
   g_test_add_func ("/uci/session/history", test_session_history);
+  g_test_add_func ("/uci/session/own-book", test_session_own_book);
   g_test_add_func ("/uci/session/perft-limit", test_session_perft_limit);
   g_test_add_func ("/uci/session/quit", test_session_quit);
   g_test_add_func ("/uci/session/nul-byte", test_session_nul_byte);

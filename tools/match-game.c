@@ -51,15 +51,24 @@ build_position_command (const Game *game, GString *out)
     g_string_append_printf (out, " %s", move_to_uci (game_move_at (game, ply), uci));
 }
 
+/* The side to move's time per move: engine1 may have a time of its own (--movetime1). */
+static int
+movetime_of (const GameContext *ctx, Color us)
+{
+  bool engine1 = (us == WHITE) == (bool) ctx->record->engine1_white;
+
+  return engine1 && ctx->config->movetime1_ms > 0 ? ctx->config->movetime1_ms : ctx->config->movetime_ms;
+}
+
 static char *
-go_command (const GameContext *ctx)
+go_command (const GameContext *ctx, Color us)
 {
   const MatchConfig *config = ctx->config;
 
   switch (config->limit)
     {
     case LIMIT_MOVETIME:
-      return g_strdup_printf ("go movetime %d", config->movetime_ms);
+      return g_strdup_printf ("go movetime %d", movetime_of (ctx, us));
     case LIMIT_DEPTH:
       return g_strdup_printf ("go depth %d", config->depth);
     case LIMIT_CLOCK:
@@ -76,7 +85,7 @@ static gint64
 move_limit_us (const GameContext *ctx, Color us)
 {
   gint64 margin = ctx->config->margin_ms * (gint64) 1000;
-  gint64 movetime = ctx->config->movetime_ms * (gint64) 1000;
+  gint64 movetime = movetime_of (ctx, us) * (gint64) 1000;
 
   switch (ctx->config->limit)
     {
@@ -146,7 +155,7 @@ play_move (GameContext *ctx)
   GameRecord      *record = ctx->record;
   Color            us = game_position (record->game)->side_to_move;
   UciPlayer       *player = ctx->players[us];
-  g_autofree char *go = go_command (ctx);
+  g_autofree char *go = go_command (ctx, us);
   gint64           limit = move_limit_us (ctx, us);
   UciReply         reply;
 

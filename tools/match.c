@@ -105,6 +105,8 @@ parse_options (int *argc, char ***argv, MatchConfig *config, GError **error)
     { "games", 'n', 0, G_OPTION_ARG_INT, &config->games, "Games to play (default 100)", "N" },
     { "movetime", 0, 0, G_OPTION_ARG_INT, &config->movetime_ms,
       "Time per move (the default, 100)", "MS" },
+    { "movetime1", 0, 0, G_OPTION_ARG_INT, &config->movetime1_ms,
+      "engine1's time per move with --movetime, when it differs (a level held by its node budget)", "MS" },
     { "tc", 0, 0, G_OPTION_ARG_STRING, &tc,
       "A clock per game instead: base and increment", "MS+MS" },
     { "depth", 0, 0, G_OPTION_ARG_INT, &config->depth, "A fixed depth per move instead", "N" },

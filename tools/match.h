@@ -25,6 +25,7 @@ typedef struct {
   int        games;
   LimitKind  limit;
   int        movetime_ms;
+  int        movetime1_ms;    /* engine1's time per move with --movetime; 0: movetime_ms */
   int        base_ms;
   int        increment_ms;
   int        depth;

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* openings-private.h: the table that openings-gen.c writes as openings-data.c. Three arrays:
+/* openings-private.h: the table that openings-gen.c writes as openings-data.c. Four arrays:
  * the keys of the positions, sorted and each once; for each key, the index of its name or
- * OPENING_UNNAMED; and the names, each line that names a position, in the files' order. */
+ * OPENING_UNNAMED, and how many lines reach or pass through it (the book's weight); and the
+ * names, each line that names a position, in the files' order. */
 #pragma once
 
 #include <stdint.h>
@@ -12,6 +13,7 @@
 
 extern const Key         opening_keys[];
 extern const uint16_t    opening_name_of[];
+extern const uint16_t    opening_weight[];
 extern const OpeningName opening_names[];
 extern const int         opening_n_positions;
 extern const int         opening_n_named;

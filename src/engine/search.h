@@ -27,6 +27,9 @@ typedef struct {
   int64_t  move_overhead_ms;  /* kept in reserve for the GUI and the pipe */
   int      elo;               /* play at about this strength; 0 = full strength */
   const MoveList *root_moves; /* search only these root moves (UCI searchmoves); NULL = all */
+  bool     own_book;          /* open from the named lines: the caller asks book_choose() first */
+  Move     own_last_move;     /* the side to move's previous move, or MOVE_NONE: weakened play
+                               * and the book do not shuffle a piece back where it came from */
 } SearchLimits;
 
 typedef struct {

@@ -27,14 +27,22 @@ typedef struct {
  * 50 ms, so those levels play at our full strength there, just under 50 % against Stockfish's 2400.
  * The search gets stronger per node with every improvement, so the steps need placing again
  * after one (bench/README.md): with quiet checks ordered earlier the 1350 step at depth 5
- * scored 68 % against Stockfish's 1350, at depth 4 43 %. */
+ * scored 68 % against Stockfish's 1350, at depth 4 43 %.
+ * Every level below full strength is held by its node budget, never by the clock, so that it
+ * plays alike at 50 ms and at the app's 3 s a move. With the budgets above (300k nodes at
+ * 1900, 100k at 2200, 200k at 2400) and 3 s a move, Strong scored 90 % against Stockfish's
+ * 2000 and Expert 77.5 % against its 2400 (20 games each): 50 ms had cut them short. The
+ * 1900-2400 budgets are now what 50 ms searched on the calibration machine (9k-32k nodes,
+ * depth 8-9): with them and 3 s a move, Strong and Expert each scored 55 % (20 games) against
+ * Stockfish's same level (bench/strength --ladder -T 3000, bench/README.md). */
 static const StrengthStep steps[] = {
   { 600, 1, 300, 300 },
   { 1230, 3, 5000, 80 },
   { 1350, 4, 15000, 50 },
   { 1600, 5, 50000, 26 },
-  { 1900, 8, 300000, 0 },
-  { 2200, 16, 100000, 0 },
+  { 1900, 8, 20000, 0 },
+  { 2200, 16, 25000, 0 },
+  { 2400, 24, 30000, 0 },
   { 2850, 64, 50000000, 0 },
 };
 
@@ -94,16 +102,56 @@ score_root_moves (SearchContext *ctx, int depth, MoveList *moves, int *scores)
   return best;
 }
 
-/* A random move among those within margin of the best, weighted toward the best. */
+/* How readily a person plays move when it is not the best one: a weak player overlooks what
+ * its search does not see, but does not shuffle a piece out and back, walk its king in the
+ * opening or middlegame, or bring a developed piece home. 1 for an ordinary move. */
+static double
+human_prior (const Position *pos, Move move, Move own_last_move)
+{
+  Piece     piece = position_piece_on (pos, move_from (move));
+  PieceType type = piece_type (piece);
+  Color     us = pos->side_to_move;
+  bool      capture = position_piece_on (pos, move_to (move)) != NO_PIECE;
+  bool      queens = position_pieces (pos, !us, QUEEN) != 0;
+  Square    to = move_to (move);
+  int       home_rank = us == WHITE ? 0 : 7;
+
+  if (capture || position_in_check (pos))
+    return 1;
+  if (own_last_move != MOVE_NONE && move_from (move) == move_to (own_last_move)
+      && to == move_from (own_last_move))
+    return 0.01;
+  if (type == KING && move_kind (move) != MOVE_CASTLING && (queens || pos->fullmove_number <= 15))
+    return 0.02;
+  if ((type == KNIGHT || type == BISHOP) && (int) to / 8 == home_rank && (int) move_from (move) / 8 != home_rank)
+    return 0.2;
+  if (type == KNIGHT && (to % 8 == 0 || to % 8 == 7) && pos->fullmove_number <= 12)
+    return 0.3;
+  return 1;
+}
+
+/* A random move among those within margin of the best, weighted toward the best and toward
+ * the moves a person would consider. When the best move is one a person would hardly play (the
+ * king's walk, a shuffle back), the best natural move stands in for it if it is within twice
+ * the margin (80 centipawns at least): a weak player would rather lose a pawn than shuffle. */
 static Move
 choose (SearchContext *ctx, const MoveList *moves, const int *scores, int best, int margin)
 {
-  double weights[MAX_MOVES], total = 0;
+  double weights[MAX_MOVES], priors[MAX_MOVES], total = 0;
+  int    reference = best, best_natural = -SCORE_INFINITE;
 
   for (int i = 0; i < moves->count; i++)
     {
-      int loss = best - scores[i];
-      weights[i] = loss <= margin ? exp (-3.0 * loss / (margin + 1)) : 0;
+      priors[i] = human_prior (&ctx->pos, moves->moves[i], ctx->limits.own_last_move);
+      if (priors[i] >= 1 && scores[i] > best_natural)
+        best_natural = scores[i];
+    }
+  if (best_natural > -SCORE_INFINITE && best - best_natural <= (2 * margin > 80 ? 2 * margin : 80))
+    reference = best_natural;
+  for (int i = 0; i < moves->count; i++)
+    {
+      int loss = reference - scores[i] > 0 ? reference - scores[i] : 0;
+      weights[i] = scores[i] > -SCORE_INFINITE && loss <= margin ? exp (-3.0 * loss / (margin + 1)) * priors[i] : 0;
       total += weights[i];
     }
   double pick = (double) (next_random (ctx) >> 11) / (double) (1ULL << 53) * total;

@@ -23,6 +23,7 @@ static const OptionSpec specs[UCI_OPTION_NB] = {
   [UCI_OPTION_MOVE_OVERHEAD]  = { "Move Overhead",     TYPE_SPIN,   10,   0,   5000 },
   [UCI_OPTION_LIMIT_STRENGTH] = { "UCI_LimitStrength", TYPE_CHECK,  0,    0,   1 },
   [UCI_OPTION_ELO]            = { "UCI_Elo",           TYPE_SPIN,   2850, 600, 2850 },
+  [UCI_OPTION_OWN_BOOK]       = { "OwnBook",           TYPE_CHECK,  0,    0,   1 },
 };
 
 void

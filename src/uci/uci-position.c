@@ -19,6 +19,7 @@ typedef struct {
   Key     *history;
   int      n_history;
   int      capacity;
+  Move     last_moves[2];   /* the last move played, then the one before it */
 } Line;
 
 static bool
@@ -130,6 +131,8 @@ play_moves (UciSession *session, UciTokens *tokens, Line *line)
         }
       Undo undo;
       position_make_move (&line->pos, move, &undo);
+      line->last_moves[1] = line->last_moves[0];
+      line->last_moves[0] = move;
     }
   return true;
 }
@@ -175,4 +178,5 @@ uci_command_position (UciSession *session, UciTokens *tokens)
   session->has_position = true;
   session->history = line.history;
   session->n_history = line.n_history;
+  session->own_last_move = line.last_moves[1];
 }

@@ -26,6 +26,7 @@ struct UciSession {
   bool       has_position;      /* false after a rejected `position`, until the next good one */
   Key       *history;           /* keys of the positions before pos, oldest first */
   int        n_history;
+  Move       own_last_move;     /* the side to move's previous move (book.h), or MOVE_NONE */
   UciOptions options;
   int        max_perft_depth;
   uint64_t   max_search_nodes;  /* 0 = no limit; lets a fuzzer keep every `go` short */

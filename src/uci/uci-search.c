@@ -65,6 +65,8 @@ convert_limits (const UciSession *session, const UciGoLimits *go, SearchLimits *
     limits->nodes = session->max_search_nodes;
   limits->move_overhead_ms = session->options.values[UCI_OPTION_MOVE_OVERHEAD];
   limits->elo = session->options.values[UCI_OPTION_LIMIT_STRENGTH] ? session->options.values[UCI_OPTION_ELO] : 0;
+  limits->own_book = session->options.values[UCI_OPTION_OWN_BOOK] != 0;
+  limits->own_last_move = session->own_last_move;
   /* With nothing to stop it but `stop`, `go` alone and `go ponder` search without end. */
   limits->infinite = (go->set & (UCI_GO_INFINITE | UCI_GO_PONDER))
                      || (!(go->set & (UCI_GO_WTIME | UCI_GO_BTIME | UCI_GO_MOVETIME | UCI_GO_DEPTH
@@ -80,6 +82,8 @@ minimal_limits (const UciSession *session, SearchLimits *limits)
   limits->depth = 1;
   limits->nodes = session->max_search_nodes;
   limits->elo = session->options.values[UCI_OPTION_LIMIT_STRENGTH] ? session->options.values[UCI_OPTION_ELO] : 0;
+  limits->own_book = session->options.values[UCI_OPTION_OWN_BOOK] != 0;
+  limits->own_last_move = session->own_last_move;
 }
 
 /* Copies what the worker reads, so the reading thread may go on reading commands. */

@@ -9,6 +9,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 
+#include "book.h"
 #include "perft.h"
 
 void
@@ -52,8 +53,12 @@ print_info (const SearchInfo *info, void *user_data)
 static void
 run_search (UciSession *session)
 {
-  Move best = search_run (session->search, &session->search_root, session->search_history,
-                          session->n_search_history, &session->search_limits, print_info, session, NULL);
+  Move best = book_choose (session->search, &session->search_root, session->search_history,
+                           session->n_search_history, &session->search_limits);
+
+  if (best == MOVE_NONE)
+    best = search_run (session->search, &session->search_root, session->search_history,
+                       session->n_search_history, &session->search_limits, print_info, session, NULL);
 
   pthread_mutex_lock (&session->lock);
   session->pending_move = best;
