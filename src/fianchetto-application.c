@@ -37,6 +37,7 @@ static const struct {
   { "app.quit", { "<Control>q", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
   { "win.new-game", { "<Control>n", NULL } },
+  { "win.setup-position", { "<Control>e", NULL } },
   { "win.open", { "<Control>o", NULL } },
   { "win.save", { "<Control>s", NULL } },
   { "win.save-as", { "<Control><Shift>s", NULL } },

@@ -28,6 +28,7 @@ write_test_state (FianchettoWindow *self)
     .hint = fianchetto_board_view_get_hint (self->board),
     .message = fianchetto_window_get_message (self),
     .notification = fianchetto_window_get_notification (self),
+    .choosing_players = gtk_widget_get_visible (self->players_offer),
   };
   graphene_point_t corner;
   double surface_x, surface_y;
@@ -185,11 +186,14 @@ fianchetto_window_class_init (FianchettoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, notification);
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, notification_label);
+  gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, players_offer);
 
   fianchetto_window_class_init_actions (widget_class);
   fianchetto_window_class_init_tree (widget_class);
   fianchetto_window_class_init_undo (widget_class);
   fianchetto_window_class_init_files (widget_class);
+  fianchetto_window_class_init_setup (widget_class);
+  fianchetto_window_class_init_players (widget_class);
 }
 
 static void
