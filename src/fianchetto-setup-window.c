@@ -382,6 +382,15 @@ fianchetto_setup_window_init (FianchettoSetupWindow *self)
                            G_CALLBACK (on_en_passant_selected), self, G_CONNECT_SWAPPED);
 }
 
+/* Quitting from here destroys the parent while this window is still held by the key event:
+ * it lets go of the parent first, so that nothing is left pointing at it. */
+static void
+on_parent_destroyed (FianchettoSetupWindow *self)
+{
+  gtk_window_set_transient_for (GTK_WINDOW (self), NULL);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
 /* The squares have moved: the UI tests must know where. */
 static void
 on_board_resized (FianchettoSetupWindow *self)
@@ -401,8 +410,15 @@ fianchetto_setup_window_new (GtkWindow          *parent,
   g_return_val_if_fail (!parent || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (fen != NULL, NULL);
 
-  self = g_object_new (FIANCHETTO_TYPE_SETUP_WINDOW, "transient-for", parent, NULL);
+  /* Of the application, so that its shortcuts (Ctrl+Q) work here too. */
+  self = g_object_new (FIANCHETTO_TYPE_SETUP_WINDOW,
+                       "transient-for", parent,
+                       "application", parent ? gtk_window_get_application (parent) : NULL,
+                       NULL);
   self->test_state_file = g_strdup (test_state_file);
+  if (parent)
+    g_signal_connect_object (parent, "destroy", G_CALLBACK (on_parent_destroyed), self,
+                             G_CONNECT_SWAPPED);
   fianchetto_editor_board_set_piece_set (self->board, pieces);
   fianchetto_editor_board_set_flipped (self->board, flipped);
   gtk_editable_set_text (GTK_EDITABLE (self->fen_entry), fen);

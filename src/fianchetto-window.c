@@ -28,7 +28,7 @@ write_test_state (FianchettoWindow *self)
     .hint = fianchetto_board_view_get_hint (self->board),
     .message = fianchetto_window_get_message (self),
     .notification = fianchetto_window_get_notification (self),
-    .choosing_players = gtk_widget_get_visible (self->players_offer),
+    .choosing_players = self->choosing_players,
   };
   graphene_point_t corner;
   double surface_x, surface_y;
