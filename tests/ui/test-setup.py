@@ -161,7 +161,11 @@ class SetupTest(unittest.TestCase):
         app.xdotool("windowfocus", "--sync", app.window)
         app.drag("d1", "d5")
         state = app.wait_for(lambda s: s["ply-count"] == "2", "the computer's reply")
-        self.assertTrue(state["fen"].startswith("4k3/8/8/3Q4/8/8/8/4K3 b") is False)
+        # The black king has moved; the queen is where White put it, and White is to move.
+        placement, side = state["fen"].split()[:2]
+        self.assertEqual(side, "w")
+        self.assertEqual(placement.split("/")[3], "3Q4")
+        self.assertNotEqual(placement.split("/")[0], "4k3")
         self.assertEqual(state["title"], "White to move")
         time.sleep(0.5)
         app.screenshot("setup-game-reply")
