@@ -363,10 +363,25 @@ fianchetto_setup_window_class_init (FianchettoSetupWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
+/* The line under the board keeps its height when it has nothing to say, so that the board
+ * does not move under the pointer as a position becomes legal or not. */
+static void
+reserve_message_line (FianchettoSetupWindow *self)
+{
+  int height;
+
+  gtk_label_set_label (self->message_label, "X");
+  gtk_widget_measure (GTK_WIDGET (self->message_label), GTK_ORIENTATION_VERTICAL, -1, NULL,
+                      &height, NULL, NULL);
+  gtk_widget_set_size_request (GTK_WIDGET (self->message_label), -1, height);
+  gtk_label_set_label (self->message_label, "");
+}
+
 static void
 fianchetto_setup_window_init (FianchettoSetupWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  reserve_message_line (self);
 
   g_signal_connect_object (self->board, "changed", G_CALLBACK (edited), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->fen_entry, "changed", G_CALLBACK (on_fen_changed), self,
