@@ -69,9 +69,10 @@ static void
 quit_activated (GSimpleAction *action, GVariant *parameter, gpointer application)
 {
   /* Held: destroying a window destroys the dialogs of it too, which may be in the list. */
-  GList *windows = g_list_copy_deep (gtk_application_get_windows (GTK_APPLICATION (application)),
-                                     (GCopyFunc) g_object_ref, NULL);
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (application)));
 
+  for (GList *l = windows; l; l = l->next)
+    g_object_ref (l->data);
   for (GList *l = windows; l; l = l->next)
     gtk_window_destroy (GTK_WINDOW (l->data));
   g_list_free_full (windows, g_object_unref);
