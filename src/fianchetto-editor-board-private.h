@@ -40,6 +40,7 @@ struct _FianchettoEditorBoard {
 
   Square              cursor;
   gboolean            cursor_visible;
+  Square              check;          /* the king in check in a legal position, or SQ_NONE */
 };
 
 enum {

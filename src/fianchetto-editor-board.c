@@ -178,6 +178,7 @@ draw_board (FianchettoEditorBoard *self, cairo_t *cr)
     }
   if (self->cursor_visible && gtk_widget_has_focus (GTK_WIDGET (self)))
     marks.cursor = self->cursor;
+  marks.check = self->check;
   board_painter_draw_position (cr, g, palette, &marks, board, self->pieces, TRUE);
   if (self->dragging && self->drag_from != SQ_NONE && self->pieces)
     {
@@ -258,6 +259,7 @@ fianchetto_editor_board_init (FianchettoEditorBoard *self)
   self->tool = FIANCHETTO_EDITOR_NO_TOOL;
   self->drag_from = SQ_NONE;
   self->cursor = E4;
+  self->check = SQ_NONE;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
   fianchetto_editor_board_init_input (self);
@@ -281,8 +283,14 @@ fianchetto_editor_board_get_editor (FianchettoEditorBoard *self)
 void
 fianchetto_editor_board_refresh (FianchettoEditorBoard *self)
 {
+  Position pos;
+
   g_return_if_fail (FIANCHETTO_IS_EDITOR_BOARD (self));
 
+  /* The king in check glows as on the game's board, once the position is one. */
+  self->check = SQ_NONE;
+  if (position_editor_validate (&self->editor, &pos, NULL) && position_in_check (&pos))
+    self->check = position_king_square (&pos, pos.side_to_move);
   fianchetto_editor_board_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
