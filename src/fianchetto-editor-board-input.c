@@ -20,8 +20,8 @@
 /* Screen readers */
 
 /* Everything on the board, white's pieces first: "white king on e1, black king on e8". */
-static char *
-describe_position (FianchettoEditorBoard *self)
+char *
+fianchetto_editor_board_dup_description (FianchettoEditorBoard *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
@@ -40,14 +40,20 @@ describe_position (FianchettoEditorBoard *self)
                                   square_to_string ((Square) s, name));
         }
   if (!text->len)
-    return g_strdup (_("The board is empty"));
+    g_string_append (text, _("The board is empty"));
+  /* What keeps the position from being played comes first: the line under the board. */
+  if (self->problem)
+    {
+      g_string_prepend (text, ". ");
+      g_string_prepend (text, self->problem);
+    }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 void
 fianchetto_editor_board_update_accessible (FianchettoEditorBoard *self)
 {
-  g_autofree char *description = describe_position (self);
+  g_autofree char *description = fianchetto_editor_board_dup_description (self);
   g_autofree char *label = NULL;
 
   if (self->cursor_visible)

@@ -41,6 +41,7 @@ struct _FianchettoEditorBoard {
   Square              cursor;
   gboolean            cursor_visible;
   Square              check;          /* the king in check in a legal position, or SQ_NONE */
+  char               *problem;        /* why the position cannot be played, or NULL */
 };
 
 enum {

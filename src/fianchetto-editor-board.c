@@ -231,12 +231,23 @@ fianchetto_editor_board_dispose (GObject *object)
 }
 
 static void
+fianchetto_editor_board_finalize (GObject *object)
+{
+  FianchettoEditorBoard *self = FIANCHETTO_EDITOR_BOARD (object);
+
+  g_free (self->problem);
+
+  G_OBJECT_CLASS (fianchetto_editor_board_parent_class)->finalize (object);
+}
+
+static void
 fianchetto_editor_board_class_init (FianchettoEditorBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = fianchetto_editor_board_dispose;
+  object_class->finalize = fianchetto_editor_board_finalize;
   widget_class->measure = fianchetto_editor_board_measure;
   widget_class->size_allocate = fianchetto_editor_board_size_allocate;
   widget_class->snapshot = fianchetto_editor_board_snapshot;
@@ -293,6 +304,19 @@ fianchetto_editor_board_refresh (FianchettoEditorBoard *self)
     self->check = position_king_square (&pos, pos.side_to_move);
   fianchetto_editor_board_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+fianchetto_editor_board_set_problem (FianchettoEditorBoard *self,
+                                     const char            *problem)
+{
+  g_return_if_fail (FIANCHETTO_IS_EDITOR_BOARD (self));
+
+  if (g_strcmp0 (self->problem, problem) == 0)
+    return;
+  g_free (self->problem);
+  self->problem = g_strdup (problem);
+  fianchetto_editor_board_update_accessible (self);
 }
 
 void

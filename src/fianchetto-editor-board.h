@@ -30,6 +30,11 @@ GtkWidget      *fianchetto_editor_board_new           (void);
 PositionEditor *fianchetto_editor_board_get_editor    (FianchettoEditorBoard *self);
 void            fianchetto_editor_board_refresh       (FianchettoEditorBoard *self);
 
+/* Why the position cannot be played (NULL: it can), told to screen readers with the pieces. */
+void            fianchetto_editor_board_set_problem   (FianchettoEditorBoard *self,
+                                                       const char            *problem);
+/* What screen readers are told of the board: the problem, then where each piece stands. */
+char           *fianchetto_editor_board_dup_description (FianchettoEditorBoard *self);
 void            fianchetto_editor_board_set_piece_set (FianchettoEditorBoard *self,
                                                        FianchettoPieceSet    *pieces);
 gboolean        fianchetto_editor_board_get_flipped   (FianchettoEditorBoard *self);

@@ -75,10 +75,12 @@ write_test_state (FianchettoSetupWindow *self)
   char castling[5] = "", *c = castling;
   unsigned allowed = position_editor_castling_allowed (editor_of (self));
   g_autofree char *text = NULL;
+  g_autofree char *description = NULL;
   g_autoptr(GError) error = NULL;
 
   if (!self->test_state_file)
     return;
+  description = fianchetto_editor_board_dup_description (self->board);
   for (int i = 0; i < 4; i++)
     if (allowed & (1u << i))
       *c++ = "KQkq"[i];
@@ -90,12 +92,12 @@ write_test_state (FianchettoSetupWindow *self)
                                     &palette))
     return;
   text = g_strdup_printf ("fen=%s\nvalid=%d\nmessage=%s\nboard=%g,%g,%g\nflipped=%d\n"
-                          "palette=%g,%g\ncastling-allowed=%s\nen-passant-offers=%u\n",
+                          "palette=%g,%g\ncastling-allowed=%s\nen-passant-offers=%u\ndescription=%s\n",
                           gtk_editable_get_text (GTK_EDITABLE (self->fen_entry)), self->valid,
                           gtk_label_get_label (self->message_label),
                           sx + board.x, sy + board.y, g->square_size, g->flipped ? 1 : 0,
                           sx + palette.x, sy + palette.y, castling,
-                          (unsigned) popcount (self->en_passant_offers));
+                          (unsigned) popcount (self->en_passant_offers), description);
   if (!g_file_set_contents (self->test_state_file, text, -1, &error))
     g_warning ("Could not write the test state: %s", error->message);
 }
@@ -112,6 +114,7 @@ show_problem (FianchettoSetupWindow *self, const FenError *error)
   if (!error)
     {
       gtk_label_set_label (self->message_label, "");
+      fianchetto_editor_board_set_problem (self->board, NULL);
       return;
     }
   reason = error_message_for_fen (error);
@@ -119,6 +122,7 @@ show_problem (FianchettoSetupWindow *self, const FenError *error)
   first = g_utf8_strup (reason, rest - reason);
   message = g_strconcat (first, rest, NULL);
   gtk_label_set_label (self->message_label, message);
+  fianchetto_editor_board_set_problem (self->board, message);
 }
 
 static void

@@ -186,6 +186,12 @@ class SetupTest(unittest.TestCase):
         self.assertEqual(state["fen"], "rnbqkbnr/pppppppp/8/8/3k4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
         self.assertEqual(state["message"], "Black has more than one king")
         self.assertEqual(state["valid"], "0")
+        # What a screen reader is told: the problem, then every piece, White's first.
+        self.assertTrue(state["description"].startswith(
+            "Black has more than one king. white king on e1, white queen on d1, "
+            "white rook on a1, white rook on h1, white bishop on c1"), state["description"])
+        self.assertIn("black king on d4, black king on e8, black queen on d8",
+                      state["description"])
         time.sleep(0.3)
         app.screenshot("setup-two-kings")
         app.key("Delete")
