@@ -276,6 +276,34 @@ on_focus_changed (FianchettoEditorBoard *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The palette's cells say what they hold: the eraser's cross does not speak for itself. */
+static gboolean
+on_query_tooltip (FianchettoEditorBoard *self,
+                  int                    x,
+                  int                    y,
+                  gboolean               keyboard,
+                  GtkTooltip            *tooltip)
+{
+  int cell = fianchetto_editor_board_palette_cell_at (self, x, y);
+  g_autofree char *first = NULL;
+  g_autofree char *text = NULL;
+  const char *name, *rest;
+
+  if (keyboard || cell < 0)
+    return FALSE;
+  if (cell == FIANCHETTO_EDITOR_ERASER)
+    {
+      gtk_tooltip_set_text (tooltip, _("Eraser: click it, then the squares to empty"));
+      return TRUE;
+    }
+  name = piece_names_describe (fianchetto_editor_palette_piece (cell));
+  rest = g_utf8_next_char (name);
+  first = g_utf8_strup (name, rest - name);
+  text = g_strconcat (first, rest, NULL);
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
 void
 fianchetto_editor_board_init_input (FianchettoEditorBoard *self)
 {
@@ -300,4 +328,8 @@ fianchetto_editor_board_init_input (FianchettoEditorBoard *self)
   g_signal_connect_object (focus, "enter", G_CALLBACK (on_focus_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (focus, "leave", G_CALLBACK (on_focus_changed), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
+
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect_object (self, "query-tooltip", G_CALLBACK (on_query_tooltip), self,
+                           G_CONNECT_SWAPPED);
 }
