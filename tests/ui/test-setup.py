@@ -218,6 +218,16 @@ class SetupTest(unittest.TestCase):
         state = self.type_fen(app, "r3k3/8/8/8/8/8/8/4K2R b - - 0 1")
         self.assertEqual(state["castling-allowed"], "Kq")
         self.assertEqual(state["en-passant-offers"], "0")
+        # Flipped, Black's side is at the bottom, and a piece dropped on b1 lands on b1.
+        app.key("alt+l")
+        app.wait_for_editor(lambda s: s["flipped"] == "1", "the board flipped")
+        app.drag_points(app.palette_cell("N"), app.editor_square("b1"))
+        state = app.wait_for_editor(lambda s: s["fen"].startswith("r3k3/8/8/8/8/8/8/1N2K2R"),
+                                    "a knight on b1")
+        board_x, board_y, size = (float(v) for v in state["board"].split(","))
+        x, y, _, _ = app.window_geometry(app.editor)
+        self.assertGreater(app.editor_square("b1")[0], x + board_x + 4 * size)
+        self.assertLess(app.editor_square("b1")[1], y + board_y + size)
         # Cancel leaves the game alone.
         app.key("Escape")
         app.window_gone("^Set Up Position$")
