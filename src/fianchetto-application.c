@@ -37,6 +37,7 @@ static const struct {
   { "app.quit", { "<Control>q", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
   { "win.new-game", { "<Control>n", NULL } },
+  { "win.setup-position", { "<Control><Shift>e", NULL } },
   { "win.open", { "<Control>o", NULL } },
   { "win.save", { "<Control>s", NULL } },
   { "win.save-as", { "<Control><Shift>s", NULL } },
@@ -68,11 +69,14 @@ active_window (gpointer application)
 static void
 quit_activated (GSimpleAction *action, GVariant *parameter, gpointer application)
 {
+  /* Held: destroying a window destroys the dialogs of it too, which may be in the list. */
   GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (application)));
 
   for (GList *l = windows; l; l = l->next)
+    g_object_ref (l->data);
+  for (GList *l = windows; l; l = l->next)
     gtk_window_destroy (GTK_WINDOW (l->data));
-  g_list_free (windows);
+  g_list_free_full (windows, g_object_unref);
   g_application_quit (G_APPLICATION (application));
 }
 

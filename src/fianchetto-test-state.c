@@ -30,7 +30,7 @@ fianchetto_test_state_write (const char                *path,
   text = g_strdup_printf ("fen=%s\nlive-fen=%s\nview-ply=%d\nply-count=%d\n"
                           "title=%s\ndetail=%s\nopening=%s\nboard=%g,%g,%g\nflipped=%d\n"
                           "thinking=%d\nhint=%s\ncomputer=%s\nmessage=%s\n"
-                          "notification=%s\nvariation=%d\nclock=%s\n",
+                          "notification=%s\nvariation=%d\nclock=%s\nchoosing-players=%d\n",
                           fen, live_fen,
                           fianchetto_match_get_view_ply (match),
                           fianchetto_match_get_ply_count (match),
@@ -41,6 +41,7 @@ fianchetto_test_state_write (const char                *path,
                           state->message ? state->message : "",
                           state->notification ? state->notification : "",
                           fianchetto_match_view_is_in_variation (match) ? 1 : 0,
-                          state->clock ? state->clock : "");
+                          state->clock ? state->clock : "",
+                          state->choosing_players ? 1 : 0);
   return g_file_set_contents (path, text, -1, error);
 }

@@ -167,4 +167,5 @@ fianchetto_window_actions_update (FianchettoWindow *self)
   gtk_widget_action_set_enabled (widget, "win.undo-replace", self->undo_game != NULL);
   fianchetto_window_tree_actions_update (self);
   fianchetto_window_draw_offer_update (self);
+  fianchetto_window_players_update (self);
 }

@@ -48,15 +48,18 @@ paste_text (FianchettoWindow *self, char *text)
     {
       Position start;
 
-      /* A valid position is a new game for the computer too: its table and history are about
-       * the game before. The same mode and level go on. */
-      if (position_from_fen (&start, text, NULL))
+      /* A valid position is a new game that nobody plays until the player says who does:
+       * the computer never starts thinking for a side the player did not choose. */
+      if (!position_from_fen (&start, text, NULL))
         {
-          fianchetto_window_replace_game (self, _("Position pasted"));
-          fianchetto_window_begin_game (self, fianchetto_match_get_computer_color (self->match));
+          if (!fianchetto_match_load_fen (self->match, text, &error))
+            fianchetto_window_show_error (self, problem, error->message);
+          return;
         }
-      if (!fianchetto_match_load_fen (self->match, text, &error))
-        fianchetto_window_show_error (self, problem, error->message);
+      fianchetto_window_replace_game (self, _("Position pasted"));
+      fianchetto_window_begin_game (self, COLOR_NB);
+      fianchetto_match_load_game (self->match, game_new (&start), COLOR_NB, NULL);
+      fianchetto_window_offer_players (self, TRUE);
       return;
     }
   bytes = g_bytes_new (text, strlen (text));

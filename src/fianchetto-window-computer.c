@@ -192,6 +192,7 @@ fianchetto_window_begin_game (FianchettoWindow *self,
                               Color             computer)
 {
   cancel_search (self);
+  self->choosing_players = FALSE;
   /* Its table and history are about the game before; a hint uses the same player. */
   if (computer != COLOR_NB)
     fianchetto_computer_player_new_game (ensure_computer (self));
@@ -204,9 +205,18 @@ void
 fianchetto_window_start_game (FianchettoWindow *self,
                               GSettings        *choices)
 {
+  fianchetto_window_start_game_at (self, choices, NULL);
+}
+
+void
+fianchetto_window_start_game_at (FianchettoWindow *self,
+                                 GSettings        *choices,
+                                 const Position   *start)
+{
   Color computer = COLOR_NB;
 
-  fianchetto_window_replace_game (self, _("New game started"));
+  fianchetto_window_replace_game (self, start ? _("Game started from the position set up")
+                                              : _("New game started"));
   if (g_settings_get_enum (choices, "opponent") == OPPONENT_COMPUTER)
     {
       Color player = choose_player_color (choices);
@@ -217,7 +227,10 @@ fianchetto_window_start_game (FianchettoWindow *self,
     }
   fianchetto_window_begin_game (self, computer);
   fianchetto_window_clock_new_game (self, choices);
-  fianchetto_match_start (self->match, computer);
+  if (start)
+    fianchetto_match_load_game (self->match, game_new (start), computer, NULL);
+  else
+    fianchetto_match_start (self->match, computer);
 }
 
 gboolean

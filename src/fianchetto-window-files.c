@@ -207,6 +207,7 @@ load_listed_game (FianchettoWindow    *self,
   gsize length;
   const char *data = g_bytes_get_data (text, &length);
   Game *game = game_pgn_read (data, length, header, &info, &error);
+  gboolean set_up;
 
   if (!game)
     {
@@ -214,7 +215,13 @@ load_listed_game (FianchettoWindow    *self,
       return;
     }
   fianchetto_window_replace_game (self, replaced);
+  /* A game from a set-up position waits for the player to say who plays it. */
+  set_up = fianchetto_window_game_is_set_up (game);
+  if (set_up)
+    info.computer = COLOR_NB;
   fianchetto_window_load_game (self, game, &info);
+  if (set_up)
+    fianchetto_window_offer_players (self, FALSE);
   /* A game cut short is not what its file holds: Save asks where, so that the file is never
    * overwritten with less than it had. */
   if (info.dropped > 0)

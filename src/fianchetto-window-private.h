@@ -29,6 +29,7 @@ struct _FianchettoWindow {
   GtkWidget            *top_clock;
   GtkWidget            *bottom_clock;
   GtkWidget            *pause_cover;
+  GtkWidget            *players_offer;
 
   FianchettoMatch      *match;
   GSettings            *settings;
@@ -55,6 +56,10 @@ struct _FianchettoWindow {
 
   /* The clocks: fianchetto-window-clock.h. */
   struct _FianchettoWindowClock *clocks;
+  /* A position pasted or opened waits for the player to say who plays it (-players.c);
+   * new_game: its players are ours to name. */
+  gboolean              choosing_players;
+  gboolean              choosing_new_game;
 };
 
 typedef struct _FianchettoSavedGame FianchettoSavedGame;
@@ -106,11 +111,27 @@ void     fianchetto_window_begin_game     (FianchettoWindow *self,
                                            Color             computer);
 /* Starts or stops the computer's search as the game requires; after every change. */
 void     fianchetto_window_follow_game    (FianchettoWindow *self);
+/* The same from start (NULL: the standard position): the position editor's Play. */
+void     fianchetto_window_start_game_at  (FianchettoWindow *self,
+                                           GSettings        *choices,
+                                           const Position   *start);
 /* Asks for a hint for the player to move, shown as an arrow on the board. */
 void     fianchetto_window_show_hint      (FianchettoWindow *self);
 /* A hint makes sense: the game goes on and a person is to move. */
 gboolean fianchetto_window_can_hint       (FianchettoWindow *self);
 /* Cancels any search, for dispose. */
 void     fianchetto_window_stop_computer  (FianchettoWindow *self);
+
+/* fianchetto-window-setup.c: win.setup-position, the position editor. */
+void     fianchetto_window_class_init_setup (GtkWidgetClass *widget_class);
+
+/* fianchetto-window-players.c: who plays a position pasted or opened. */
+void     fianchetto_window_class_init_players (GtkWidgetClass   *widget_class);
+/* The game starts from another position than the standard one. */
+gboolean fianchetto_window_game_is_set_up   (const Game       *game);
+/* Nobody plays until the player chooses; new_game: the game was pasted, not opened. */
+void     fianchetto_window_offer_players    (FianchettoWindow *self,
+                                             gboolean          new_game);
+void     fianchetto_window_players_update   (FianchettoWindow *self);
 
 G_END_DECLS

@@ -31,6 +31,7 @@ write_test_state (FianchettoWindow *self)
     .message = fianchetto_window_get_message (self),
     .notification = fianchetto_window_get_notification (self),
     .clock = clock_text,
+    .choosing_players = self->choosing_players,
   };
   graphene_point_t corner;
   double surface_x, surface_y;
@@ -192,12 +193,15 @@ fianchetto_window_class_init (FianchettoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, notification);
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, notification_label);
+  gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, players_offer);
 
   fianchetto_window_class_init_actions (widget_class);
   fianchetto_window_class_init_tree (widget_class);
   fianchetto_window_class_init_undo (widget_class);
   fianchetto_window_class_init_files (widget_class);
   fianchetto_window_class_init_clock (widget_class);
+  fianchetto_window_class_init_setup (widget_class);
+  fianchetto_window_class_init_players (widget_class);
 }
 
 static void
