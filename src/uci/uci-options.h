@@ -13,6 +13,7 @@ typedef enum {
   UCI_OPTION_MOVE_OVERHEAD,   /* ms kept back per move for the GUI's and the pipe's delays */
   UCI_OPTION_LIMIT_STRENGTH,  /* play at UCI_Elo rather than full strength */
   UCI_OPTION_ELO,
+  UCI_OPTION_MULTIPV,         /* how many best lines a search reports (`info … multipv k …`) */
   UCI_OPTION_NB
 } UciOptionId;
 

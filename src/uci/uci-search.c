@@ -65,6 +65,7 @@ convert_limits (const UciSession *session, const UciGoLimits *go, SearchLimits *
     limits->nodes = session->max_search_nodes;
   limits->move_overhead_ms = session->options.values[UCI_OPTION_MOVE_OVERHEAD];
   limits->elo = session->options.values[UCI_OPTION_LIMIT_STRENGTH] ? session->options.values[UCI_OPTION_ELO] : 0;
+  limits->multipv = session->options.values[UCI_OPTION_MULTIPV];
   /* With nothing to stop it but `stop`, `go` alone and `go ponder` search without end. */
   limits->infinite = (go->set & (UCI_GO_INFINITE | UCI_GO_PONDER))
                      || (!(go->set & (UCI_GO_WTIME | UCI_GO_BTIME | UCI_GO_MOVETIME | UCI_GO_DEPTH
