@@ -49,6 +49,8 @@ static const struct {
   { "win.copy-fen", { "<Control><Shift>c", NULL } },
   { "win.paste", { "<Control>v", NULL } },
   { "win.show-hint", { "<Control>h", NULL } },
+  { "win.analysis", { "<Control>e", NULL } },
+  { "win.review-game", { "<Control>r", NULL } },
   { "win.undo", { "<Control>z", NULL } },
   { "win.redo", { "<Control><Shift>z", NULL } },
   { "win.flip-board", { "<Control>f", NULL } },

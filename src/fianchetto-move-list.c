@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "move-list-layout.h"
+#include "move-list-review.h"
 
 struct _FianchettoMoveList {
   GtkWidget        parent_instance;
@@ -197,6 +198,7 @@ new_move_button (FianchettoMoveList *self, const MoveListItem *item)
                                     /* Translators: said of a move the game has variations of. */
                                     _("Variations follow"), -1);
   add_secondary_click (self, button);
+  move_list_mark_reviewed (button, item->node);
   return button;
 }
 

@@ -201,6 +201,17 @@ review_format_eval (int score, Color side_to_move, char *buf, size_t size)
     }
 }
 
+bool
+review_game_eval_text (const ReviewGame *review, int index, char *buf, size_t size)
+{
+  int score;
+
+  if (!review->analysis[index].known || decided_score (review, index, &score))
+    return false;
+  review_format_eval (review->analysis[index].score, review->positions[index].side_to_move, buf, size);
+  return true;
+}
+
 /* The score for the side to move of a [%eval] (White's view): a mate in n moves is found
  * 2n - 1 plies away by the side that mates, 2n by the side mated. */
 static int

@@ -76,5 +76,9 @@ void review_game_annotate (const ReviewGame *review, PgnGame *pgn);
  * line of a move marked ?!, ? or ??. True when every position is known. */
 bool review_game_restore (ReviewGame *review, const PgnGame *pgn);
 
+/* The text of position index's [%eval] into buf; false when it has none (not known, or
+ * decided by the rules). */
+bool review_game_eval_text (const ReviewGame *review, int index, char *buf, size_t size);
+
 /* The text of [%eval] for a score of the side to move of pos: "0.35", "-1.20", "#3", "#-2". */
 void review_format_eval (int score, Color side_to_move, char *buf, size_t size);
