@@ -168,6 +168,7 @@ analysis_search_stop (AnalysisSearch *self)
   g_mutex_lock (&shared->lock);
   shared->has_job = FALSE;
   shared->generation++;
+  shared->updated = FALSE;   /* nothing of the old position is shown any more */
   search_context_stop (shared->ctx);
   g_mutex_unlock (&shared->lock);
 }

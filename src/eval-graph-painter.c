@@ -94,6 +94,8 @@ eval_graph_paint (cairo_t *cr, double width, double height, const EvalGraphPoint
       double red, green, blue;
       eval_graph_class_color (points[i].klass, &red, &green, &blue);
       eval_graph_point_xy (width, height, n_points, i, points[i].white_win, &x, &y);
+      /* Whole dots at the ends too. */
+      x = CLAMP (x, DOT_RADIUS + 1, width - DOT_RADIUS - 1);
       y = CLAMP (y, DOT_RADIUS + 1, height - DOT_RADIUS - 1);
       cairo_arc (cr, x, y, DOT_RADIUS, 0, 2 * G_PI);
       cairo_set_source_rgb (cr, red, green, blue);

@@ -30,6 +30,9 @@ G_DEFINE_FINAL_TYPE (FianchettoEvalBar, fianchetto_eval_bar, GTK_TYPE_WIDGET)
 char *
 eval_score_text (int score)
 {
+  /* Mated on the board: the result. */
+  if (score == SCORE_MATE || score == -SCORE_MATE)
+    return g_strdup (score > 0 ? "1-0" : "0-1");
   if (score >= SCORE_MATE_IN_MAX)
     return g_strdup_printf ("M%d", (SCORE_MATE - score + 1) / 2);
   if (score <= -SCORE_MATE_IN_MAX)

@@ -13,6 +13,7 @@
 #include "fianchetto-window-private.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "analysis-search.h"
 #include "fianchetto-eval-bar.h"
@@ -25,6 +26,7 @@ struct _FianchettoWindowAnalysis {
   gboolean         on;
   AnalysisSearch  *search;
   guint            poll_id;
+  guint            fit_id;
   Key              root_key;       /* the position being analysed */
   const PgnNode   *root_node;
   GtkWidget       *depth_label;
@@ -138,9 +140,25 @@ start_on_view (FianchettoWindow *self)
     n_keys = 0;
   else
     n_keys = MIN (n_keys, node ? ply + 1 : 0);
+  MoveList moves;
+
   a->root_key = pos->key;
   a->root_node = node;
   a->focus = 0;
+  generate_moves (pos, GEN_LEGAL, &moves);
+  if (moves.count == 0)
+    {
+      /* Nothing to search: the rules have the last word. */
+      analysis_search_stop (a->search);
+      memset (&a->shown, 0, sizeof a->shown);
+      show_snapshot (self);
+      if (pos->checkers)
+        fianchetto_eval_bar_set_score (self->eval_bar, pos->side_to_move == WHITE ? -SCORE_MATE : SCORE_MATE);
+      else
+        fianchetto_eval_bar_set_score (self->eval_bar, SCORE_DRAW);
+      gtk_label_set_label (GTK_LABEL (a->depth_label), pos->checkers ? _("Checkmate") : _("Stalemate"));
+      return;
+    }
   analysis_search_start (a->search, pos, keys, n_keys);
 }
 
@@ -221,18 +239,32 @@ on_line_entered (GtkEventControllerMotion *motion, double x, double y, Fianchett
   focus_line (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "line")));
 }
 
-/* The bar as tall as the board, not the board view: the board is a square centred in it. */
-static void
-on_board_layout_changed (FianchettoWindow *self)
+/* The bar as tall as the board, not the board view: the board is a square centred in it. The
+ * margins change after the layout that moved the board, not inside it. */
+static gboolean
+fit_bar_to_board (gpointer data)
 {
+  FianchettoWindow *self = data;
   const BoardGeometry *g = fianchetto_board_view_get_geometry (self->board);
   int    height = gtk_widget_get_height (GTK_WIDGET (self->board));
   double size = board_geometry_board_size (g);
+  int    top = 24 + (int) g->y, bottom = 24 + MAX (0, height - (int) (g->y + size));
 
+  self->analysis->fit_id = 0;
   if (size <= 0)
-    return;
-  gtk_widget_set_margin_top (GTK_WIDGET (self->eval_bar), 24 + (int) g->y);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->eval_bar), 24 + MAX (0, height - (int) (g->y + size)));
+    return G_SOURCE_REMOVE;
+  if (gtk_widget_get_margin_top (GTK_WIDGET (self->eval_bar)) != top)
+    gtk_widget_set_margin_top (GTK_WIDGET (self->eval_bar), top);
+  if (gtk_widget_get_margin_bottom (GTK_WIDGET (self->eval_bar)) != bottom)
+    gtk_widget_set_margin_bottom (GTK_WIDGET (self->eval_bar), bottom);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_board_layout_changed (FianchettoWindow *self)
+{
+  if (self->analysis->fit_id == 0)
+    self->analysis->fit_id = g_idle_add (fit_bar_to_board, self);
 }
 
 void
@@ -279,6 +311,7 @@ fianchetto_window_dispose_analysis (FianchettoWindow *self)
   if (!a)
     return;
   g_clear_handle_id (&a->poll_id, g_source_remove);
+  g_clear_handle_id (&a->fit_id, g_source_remove);
   g_clear_pointer (&a->search, analysis_search_free);
   g_free (a);
   self->analysis = NULL;
