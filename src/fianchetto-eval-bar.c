@@ -85,10 +85,15 @@ fianchetto_eval_bar_set_score (FianchettoEvalBar *self, int score)
 {
   g_return_if_fail (FIANCHETTO_IS_EVAL_BAR (self));
 
+  g_autofree char *text = eval_score_text (score);
+  double target = review_win_percent (score) / 100.0;
+
+  if (g_strcmp0 (text, self->text) == 0 && target == self->target)
+    return;
   g_free (self->text);
-  self->text = eval_score_text (score);
+  self->text = g_steal_pointer (&text);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->text);
-  slide_to (self, review_win_percent (score) / 100.0);
+  slide_to (self, target);
 }
 
 void

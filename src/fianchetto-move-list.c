@@ -210,6 +210,8 @@ new_variation_label (FianchettoMoveList *self, MoveListItem *item)
   gtk_label_set_markup (GTK_LABEL (label), item->text);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* A long line wraps rather than widening the panel: the review adds one to every mistake. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
   gtk_widget_set_margin_start (label, 12);
   /* A focused label would take Alt+arrows for its cursor: the window's keys step through
    * every move, variations included. */

@@ -20,6 +20,7 @@
 #include "review-judge.h"
 
 #define POLL_MS 100   /* at most ten updates a second */
+#define PROBE_SECONDS 3   /* bench/freeze --analysis: how long the analysis is measured */
 #define LINE_MOVES 10 /* moves of a line shown */
 
 struct _FianchettoWindowAnalysis {
@@ -27,6 +28,7 @@ struct _FianchettoWindowAnalysis {
   AnalysisSearch  *search;
   guint            poll_id;
   guint            fit_id;
+  guint            probe_id;
   Key              root_key;       /* the position being analysed */
   const PgnNode   *root_node;
   GtkWidget       *depth_label;
@@ -76,6 +78,21 @@ line_text (const Position *root, const SearchInfo *info)
   return g_string_free (text, FALSE);
 }
 
+/* Only a text that changed is set: each new text lays the window out again, which on X11 costs
+ * round trips to the server (see fianchetto-spinner.c), and most polls bring the same lines. */
+static void
+set_label_text (GtkWidget *label, const char *text, gboolean markup)
+{
+  const char *old = markup ? gtk_label_get_label (GTK_LABEL (label)) : gtk_label_get_text (GTK_LABEL (label));
+
+  if (g_strcmp0 (old, text) == 0)
+    return;
+  if (markup)
+    gtk_label_set_markup (GTK_LABEL (label), text);
+  else
+    gtk_label_set_label (GTK_LABEL (label), text);
+}
+
 static void
 show_arrows (FianchettoWindow *self)
 {
@@ -98,18 +115,19 @@ show_snapshot (FianchettoWindow *self)
     {
       gboolean has = i < s->n_lines && s->lines[i].pv_length > 0;
       g_autofree char *text = has ? line_text (&s->root, &s->lines[i]) : NULL;
-      gtk_label_set_markup (GTK_LABEL (a->line_labels[i]), has ? text : "");
-      gtk_widget_set_visible (a->line_buttons[i], has);
+      set_label_text (a->line_labels[i], has ? text : "", TRUE);
+      if (gtk_widget_get_visible (a->line_buttons[i]) != has)
+        gtk_widget_set_visible (a->line_buttons[i], has);
     }
   if (s->n_lines > 0)
     {
       int score = s->lines[0].score;
       g_autofree char *depth = g_strdup_printf (_("Depth %d"), s->lines[0].depth);
       fianchetto_eval_bar_set_score (self->eval_bar, s->root.side_to_move == WHITE ? score : -score);
-      gtk_label_set_label (GTK_LABEL (a->depth_label), depth);
+      set_label_text (a->depth_label, depth, FALSE);
     }
   else
-    gtk_label_set_label (GTK_LABEL (a->depth_label), _("Analysing…"));
+    set_label_text (a->depth_label, _("Analysing…"), FALSE);
   show_arrows (self);
 }
 
@@ -162,6 +180,30 @@ start_on_view (FianchettoWindow *self)
   analysis_search_start (a->search, pos, keys, n_keys);
 }
 
+/* bench/freeze --analysis: the first analysis of a window measured for PROBE_SECONDS, in a
+ * game between two people, where no computer search takes the probe. */
+static gboolean
+finish_probe (gpointer data)
+{
+  FianchettoWindow *self = data;
+  g_autoptr (GError) error = NULL;
+
+  self->analysis->probe_id = 0;
+  if (!fianchetto_frame_probe_finish (g_steal_pointer (&self->probe), self->probe_file, &error))
+    g_warning ("Could not write the frame probe: %s", error->message);
+  g_clear_pointer (&self->probe_file, g_free);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+start_probe (FianchettoWindow *self)
+{
+  if (!self->probe_file || self->probe || fianchetto_match_get_computer_color (self->match) != COLOR_NB)
+    return;
+  self->probe = fianchetto_frame_probe_start (GTK_WIDGET (self));
+  self->analysis->probe_id = g_timeout_add_seconds (PROBE_SECONDS, finish_probe, self);
+}
+
 static void
 set_on (FianchettoWindow *self, gboolean on)
 {
@@ -179,6 +221,7 @@ set_on (FianchettoWindow *self, gboolean on)
       fianchetto_eval_bar_clear (self->eval_bar);
       start_on_view (self);
       a->poll_id = g_timeout_add (POLL_MS, poll_lines, self);
+      start_probe (self);
     }
   else
     {
@@ -312,6 +355,7 @@ fianchetto_window_dispose_analysis (FianchettoWindow *self)
     return;
   g_clear_handle_id (&a->poll_id, g_source_remove);
   g_clear_handle_id (&a->fit_id, g_source_remove);
+  g_clear_handle_id (&a->probe_id, g_source_remove);
   g_clear_pointer (&a->search, analysis_search_free);
   g_free (a);
   self->analysis = NULL;
