@@ -224,7 +224,11 @@ score_of_eval (const PgnEval *eval, Color side_to_move)
             : eval->value < -(SCORE_MATE_IN_MAX - 1) ? -(SCORE_MATE_IN_MAX - 1) : eval->value;
   else
     {
-      int  moves = abs (eval->value) < MAX_PLY / 2 ? abs (eval->value) : MAX_PLY / 2;
+      /* Any number may stand in a file: kept within what a score can say, and abs() only of
+       * what cannot overflow. */
+      int  moves = eval->value > MAX_PLY / 2 || eval->value < -MAX_PLY / 2 ? MAX_PLY / 2 : abs (eval->value);
+      if (moves == 0)
+        moves = 1;
       bool white_mates = eval->value > 0;
       bool mover_mates = white_mates == (side_to_move == WHITE);
       int  plies = mover_mates ? 2 * moves - 1 : 2 * moves;
