@@ -25,6 +25,9 @@ struct _FianchettoWindowReview {
   GtkWidget     *best_button, *try_button, *feedback;
   /* Try Again: the position before the mistake, and the mistake. */
   const PgnNode *try_parent, *try_mistake;
+  GPtrArray     *try_known;     /* the moves there before the try: a new one goes after it */
+  const PgnNode *try_node;      /* the move tried, until finish_try */
+  guint          try_idle;
   gboolean       trying;
   const Game    *game;          /* the game reviewed: another one drops the review */
 };
@@ -259,6 +262,9 @@ try_again (GtkWidget *widget, const char *action_name, GVariant *parameter)
     return;
   r->try_mistake = mistake;
   r->try_parent = pgn_node_get_parent (mistake);
+  g_ptr_array_set_size (r->try_known, 0);
+  for (int i = 0; i < pgn_node_get_n_variations (mistake); i++)
+    g_ptr_array_add (r->try_known, (gpointer) pgn_node_get_variation (mistake, i));
   r->trying = TRUE;
   gtk_label_set_label (GTK_LABEL (r->feedback), _("Find a better move than the one played"));
   gtk_widget_set_visible (r->feedback, TRUE);
@@ -338,6 +344,31 @@ judge_try (FianchettoWindow *self, const PgnNode *tried)
     }
 }
 
+/* After a move tried in place of the mistake: the verdict, the game as it was, the view back
+ * on the game's move. */
+static gboolean
+finish_try (gpointer data)
+{
+  FianchettoWindow *self = data;
+  Review           *r = self->review;
+  const PgnNode    *tried = r->try_node;
+  gboolean          known = tried == r->try_mistake;
+
+  r->try_idle = 0;
+  r->try_node = NULL;
+  if (!r->review || fianchetto_match_get_view_node (self->match) != tried)
+    return G_SOURCE_REMOVE;   /* the player moved on meanwhile */
+  for (guint i = 0; i < r->try_known->len; i++)
+    known |= g_ptr_array_index (r->try_known, i) == tried;
+  judge_try (self, tried);
+  fianchetto_match_set_view_node (self->match, r->try_mistake);
+  /* A try leaves the game as it was: a move that was not in it goes again (once the view is
+   * off it). */
+  if (!known)
+    fianchetto_match_delete_from (self->match, tried);
+  return G_SOURCE_REMOVE;
+}
+
 void
 fianchetto_window_review_follow (FianchettoWindow *self)
 {
@@ -365,9 +396,12 @@ fianchetto_window_review_follow (FianchettoWindow *self)
       view = fianchetto_match_get_view_node (self->match);
       if (view && view != r->try_mistake && pgn_node_get_parent (view) == r->try_parent)
         {
+          /* Not here: "changed" is still being emitted for the move, and the match may yet
+           * hold on to its node. */
           r->trying = FALSE;
-          judge_try (self, view);
-          fianchetto_match_set_view_node (self->match, r->try_mistake);
+          r->try_node = view;
+          if (!r->try_idle)
+            r->try_idle = g_idle_add (finish_try, self);
           return;
         }
     }
@@ -434,6 +468,7 @@ fianchetto_window_init_review (FianchettoWindow *self)
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   self->review = r;
+  r->try_known = g_ptr_array_new ();
   r->progress = gtk_progress_bar_new ();
   gtk_widget_set_hexpand (r->progress, TRUE);
   gtk_widget_set_valign (r->progress, GTK_ALIGN_CENTER);
@@ -472,6 +507,8 @@ fianchetto_window_dispose_review (FianchettoWindow *self)
   if (!self->review)
     return;
   forget_review (self->review);
+  g_clear_handle_id (&self->review->try_idle, g_source_remove);
+  g_clear_pointer (&self->review->try_known, g_ptr_array_unref);
   g_clear_pointer (&self->review, g_free);
 }
 

@@ -36,6 +36,7 @@ DATA_DIR = (sys.argv[5:6] + [None])[0]
 
 BLUNDER_RED = (0xDF, 0x53, 0x53)      # the graph's dot (eval-graph-painter.c)
 GRAPH_DARK = (0x45, 0x45, 0x45)       # the graph's background
+AFTER_A6 = "r1bqkbnr/1ppp1ppp/p1n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 0 4"
 BEFORE_NF6 = "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3"
 
 
@@ -118,6 +119,22 @@ class ReviewTest(files.FilesTestBase):
         app.drag(*squares[best])
         app.wait_for(lambda s: s["fen"].startswith("r1bqkb1r/pppp1ppp/2n2n2/4p2Q"), "the view back at the game")
         app.screenshot("review-try-again")
+
+        # A move that gives the mate away all the same (3...a6) is tried, and the game keeps
+        # no trace of it: the view comes back to the game's move, the move gone from the tree.
+        app.move_pointer(right - (right - left) // 4, bottom + 20)
+        app.xdotool("click", "1")
+        app.wait_for_fen(BEFORE_NF6)
+        app.drag("a7", "a6")
+        app.wait_for(lambda s: s["fen"].startswith("r1bqkb1r/pppp1ppp/2n2n2/4p2Q"), "the view back at the game")
+        app.screenshot("review-try-again-other")
+        # Alt+Down steps through the moves played there (3...Nf6 and the better line's move):
+        # 3...a6 is not among them.
+        seen = set()
+        for _ in range(3):
+            app.key("alt+Down")
+            seen.add(app.state()["fen"])
+        self.assertNotIn(AFTER_A6, seen)
 
     def test_analysis_shows_the_bar(self):
         app = self.open_planted()
