@@ -73,10 +73,34 @@ show_review (FianchettoWindow *self)
                                  (double) review_game_n_known (r->review) / (n + 1));
 }
 
+/* A move's mark into the game as soon as both its positions are known, so that the glyphs
+ * fill in as the review goes; false when the game no longer holds the move. */
+static gboolean
+mark_move (FianchettoWindow *self, int ply)
+{
+  Review        *r = self->review;
+  const PgnNode *node = game_mainline_node (fianchetto_match_get_game (self->match), ply);
+  ReviewClass    klass = review_game_get_move (r->review, ply)->klass;
+  int            nag = review_class_to_nag (klass);
+
+  if (!node || pgn_node_get_move (node) != review_game_move (r->review, ply))
+    return FALSE;
+  if (klass != REVIEW_CLASS_NONE && (nag || review_class_from_nag (pgn_node_get_assessment (node)))
+      && pgn_node_get_assessment (node) != nag)
+    fianchetto_match_set_assessment (self->match, node, nag);
+  return TRUE;
+}
+
 static void
 on_progress (ReviewGame *review, int index, gpointer user_data)
 {
-  show_review (user_data);
+  FianchettoWindow *self = user_data;
+
+  show_review (self);
+  if (index > 0)
+    mark_move (self, index - 1);
+  if (index < review_game_n_moves (review))
+    mark_move (self, index);
 }
 
 /* The review into the game: marks, evaluations, better lines. */
@@ -95,13 +119,10 @@ write_review (FianchettoWindow *self)
     }
   for (int ply = 0; ply < n; ply++)
     {
-      const PgnNode *node = game_mainline_node (game, ply);
-      ReviewClass    klass = review_game_get_move (r->review, ply)->klass;
-      int            nag = review_class_to_nag (klass);
-      if (!node || pgn_node_get_move (node) != review_game_move (r->review, ply))
+      if (!mark_move (self, ply))
         break;   /* the game changed under the review */
-      if (klass != REVIEW_CLASS_NONE && (nag || review_class_from_nag (pgn_node_get_assessment (node))))
-        fianchetto_match_set_assessment (self->match, node, nag);
+      const PgnNode *node = game_mainline_node (game, ply);
+      int            nag = review_class_to_nag (review_game_get_move (r->review, ply)->klass);
       if (review_game_eval_text (r->review, ply + 1, value, sizeof value))
         {
           g_autofree char *comment = pgn_comment_set_command (pgn_node_get_comment_after (node), "eval", value);
