@@ -504,7 +504,7 @@ fianchetto_window_init_review (FianchettoWindow *self)
     {
       r->summary[c] = new_label ("review-summary");
       gtk_widget_set_tooltip_text (r->summary[c], _("Accuracy by lichess’s formula, then the count of "
-                                                    "inaccuracies (?!), mistakes (?) and blunders (??)"));
+                                                    "inaccuracies (?!), mistakes (?) and blunders (?\?)"));
       gtk_box_append (box, r->summary[c]);
     }
   r->graph = fianchetto_eval_graph_new ();
