@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "analysis-search.h"
+#include "fianchetto-analysis-lines.h"
 #include "fianchetto-eval-bar.h"
 #include "review-judge.h"
 
@@ -31,9 +32,7 @@ struct _FianchettoWindowAnalysis {
   guint            probe_id;
   Key              root_key;       /* the position being analysed */
   const PgnNode   *root_node;
-  GtkWidget       *depth_label;
-  GtkWidget       *line_buttons[ANALYSIS_LINES];
-  GtkWidget       *line_labels[ANALYSIS_LINES];
+  GtkWidget       *lines;          /* FianchettoAnalysisLines */
   AnalysisSnapshot shown;
   int              focus;          /* the line whose arrow is solid */
 };
@@ -78,21 +77,6 @@ line_text (const Position *root, const SearchInfo *info)
   return g_string_free (text, FALSE);
 }
 
-/* Only a text that changed is set: each new text lays the window out again, which on X11 costs
- * round trips to the server (see fianchetto-spinner.c), and most polls bring the same lines. */
-static void
-set_label_text (GtkWidget *label, const char *text, gboolean markup)
-{
-  const char *old = markup ? gtk_label_get_label (GTK_LABEL (label)) : gtk_label_get_text (GTK_LABEL (label));
-
-  if (g_strcmp0 (old, text) == 0)
-    return;
-  if (markup)
-    gtk_label_set_markup (GTK_LABEL (label), text);
-  else
-    gtk_label_set_label (GTK_LABEL (label), text);
-}
-
 static void
 show_arrows (FianchettoWindow *self)
 {
@@ -110,24 +94,23 @@ show_snapshot (FianchettoWindow *self)
 {
   struct _FianchettoWindowAnalysis *a = self->analysis;
   const AnalysisSnapshot *s = &a->shown;
+  g_autofree char *caption = NULL;
+  char *texts[ANALYSIS_LINES];
+  int   n = 0;
 
-  for (int i = 0; i < ANALYSIS_LINES; i++)
-    {
-      gboolean has = i < s->n_lines && s->lines[i].pv_length > 0;
-      g_autofree char *text = has ? line_text (&s->root, &s->lines[i]) : NULL;
-      set_label_text (a->line_labels[i], has ? text : "", TRUE);
-      if (gtk_widget_get_visible (a->line_buttons[i]) != has)
-        gtk_widget_set_visible (a->line_buttons[i], has);
-    }
+  for (int i = 0; i < s->n_lines; i++)
+    if (s->lines[i].pv_length > 0)
+      texts[n++] = line_text (&s->root, &s->lines[i]);
   if (s->n_lines > 0)
     {
       int score = s->lines[0].score;
-      g_autofree char *depth = g_strdup_printf (_("Depth %d"), s->lines[0].depth);
+      caption = g_strdup_printf (_("Depth %d"), s->lines[0].depth);
       fianchetto_eval_bar_set_score (self->eval_bar, s->root.side_to_move == WHITE ? score : -score);
-      set_label_text (a->depth_label, depth, FALSE);
     }
-  else
-    set_label_text (a->depth_label, _("Analysing…"), FALSE);
+  fianchetto_analysis_lines_set (FIANCHETTO_ANALYSIS_LINES (a->lines), caption ? caption : _("Analysing…"),
+                                 (const char *const *) texts, n);
+  for (int i = 0; i < n; i++)
+    g_free (texts[i]);
   show_arrows (self);
 }
 
@@ -174,7 +157,8 @@ start_on_view (FianchettoWindow *self)
         fianchetto_eval_bar_set_score (self->eval_bar, pos->side_to_move == WHITE ? -SCORE_MATE : SCORE_MATE);
       else
         fianchetto_eval_bar_set_score (self->eval_bar, SCORE_DRAW);
-      gtk_label_set_label (GTK_LABEL (a->depth_label), pos->checkers ? _("Checkmate") : _("Stalemate"));
+      fianchetto_analysis_lines_set (FIANCHETTO_ANALYSIS_LINES (a->lines),
+                                     pos->checkers ? _("Checkmate") : _("Stalemate"), NULL, 0);
       return;
     }
   analysis_search_start (a->search, pos, keys, n_keys);
@@ -269,17 +253,9 @@ focus_line (FianchettoWindow *self, int line)
 }
 
 static void
-on_line_clicked (GtkButton *button, FianchettoWindow *self)
+on_line_activated (FianchettoAnalysisLines *lines, int line, FianchettoWindow *self)
 {
-  focus_line (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "line")));
-}
-
-static void
-on_line_entered (GtkEventControllerMotion *motion, double x, double y, FianchettoWindow *self)
-{
-  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion));
-
-  focus_line (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "line")));
+  focus_line (self, line);
 }
 
 /* The bar as tall as the board, not the board view: the board is a square centred in it. The
@@ -319,31 +295,10 @@ fianchetto_window_init_analysis (FianchettoWindow *self)
   self->analysis = a;
   g_signal_connect_object (self->board, "layout-changed", G_CALLBACK (on_board_layout_changed), self,
                            G_CONNECT_SWAPPED);
-  a->depth_label = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (a->depth_label), 0);
-  gtk_widget_add_css_class (a->depth_label, "dim-label");
-  gtk_widget_add_css_class (a->depth_label, "caption");
-  gtk_box_append (box, a->depth_label);
-  for (int i = 0; i < ANALYSIS_LINES; i++)
-    {
-      GtkEventController *motion = gtk_event_controller_motion_new ();
-      a->line_labels[i] = gtk_label_new (NULL);
-      gtk_label_set_xalign (GTK_LABEL (a->line_labels[i]), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (a->line_labels[i]), PANGO_ELLIPSIZE_END);
-      /* Long lines are cut, not given room: the board keeps its size. */
-      gtk_label_set_max_width_chars (GTK_LABEL (a->line_labels[i]), 24);
-      a->line_buttons[i] = gtk_button_new ();
-      gtk_button_set_child (GTK_BUTTON (a->line_buttons[i]), a->line_labels[i]);
-      gtk_widget_add_css_class (a->line_buttons[i], "flat");
-      gtk_widget_add_css_class (a->line_buttons[i], "analysis-line");
-      gtk_widget_set_visible (a->line_buttons[i], FALSE);
-      gtk_widget_set_tooltip_text (a->line_buttons[i], _("Show this line’s first move on the board"));
-      g_object_set_data (G_OBJECT (a->line_buttons[i]), "line", GINT_TO_POINTER (i));
-      g_signal_connect_object (a->line_buttons[i], "clicked", G_CALLBACK (on_line_clicked), self, 0);
-      g_signal_connect_object (motion, "enter", G_CALLBACK (on_line_entered), self, 0);
-      gtk_widget_add_controller (a->line_buttons[i], motion);
-      gtk_box_append (box, a->line_buttons[i]);
-    }
+  a->lines = fianchetto_analysis_lines_new (ANALYSIS_LINES);
+  gtk_widget_set_tooltip_text (a->lines, _("Hover or click a line to show its first move on the board"));
+  g_signal_connect_object (a->lines, "line-activated", G_CALLBACK (on_line_activated), self, 0);
+  gtk_box_append (box, a->lines);
 }
 
 void
