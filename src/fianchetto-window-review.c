@@ -27,6 +27,8 @@ struct _FianchettoWindowReview {
   const PgnNode *try_parent, *try_mistake;
   GPtrArray     *try_known;     /* the moves there before the try: a new one goes after it */
   const PgnNode *try_node;      /* the move tried, until finish_try */
+  const PgnNode *arrow_node;    /* where Show Best Move drew its arrow (NULL: the start) */
+  gboolean       arrow_shown;
   guint          try_idle;
   gboolean       trying;
   const Game    *game;          /* the game reviewed: another one drops the review */
@@ -259,17 +261,49 @@ viewed_mistake (FianchettoWindow *self)
   return node;
 }
 
+/* The better line as text: "3… g6 4. Qf3 Nf6 …". */
+static char *
+line_text (const PgnNode *first, int ply)
+{
+  GString *text = g_string_new (NULL);
+  int      n = 0;
+
+  for (const PgnNode *node = first; node && n < 8; node = pgn_node_get_next (node), ply++, n++)
+    {
+      if (ply % 2 == 0)
+        g_string_append_printf (text, "%s%d. ", n ? " " : "", ply / 2 + 1);
+      else if (n == 0)
+        g_string_append_printf (text, "%d… ", ply / 2 + 1);
+      else
+        g_string_append_c (text, ' ');
+      g_string_append (text, pgn_node_get_san (node));
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The position before the mistake, with the better move as an arrow and its line below. */
 static void
 show_best_move (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   FianchettoWindow *self = FIANCHETTO_WINDOW (widget);
+  Review           *r = self->review;
   const PgnNode    *mistake = viewed_mistake (self);
+  const Game       *game = fianchetto_match_get_game (self->match);
 
   if (!mistake)
     return;
-  /* The better line is the mistake's variation: viewing its first move shows it on the
-   * board and in the move list. */
-  fianchetto_match_set_view_node (self->match, pgn_node_get_variation (mistake, 0));
+  const PgnNode   *best = pgn_node_get_variation (mistake, 0);
+  Move             move = pgn_node_get_move (best);
+  g_autofree char *line = line_text (best, game_node_mainline_ply (game, mistake));
+  /* TRANSLATORS: %s is the engine's line, such as "3… g6 4. Qf3 Nf6" */
+  g_autofree char *text = g_strdup_printf (_("Better: %s"), line);
+
+  r->arrow_node = pgn_node_get_parent (mistake);
+  r->arrow_shown = TRUE;
+  fianchetto_match_set_view_node (self->match, r->arrow_node);
+  fianchetto_board_view_set_arrows (self->board, &move, 1, 0);
+  gtk_label_set_label (GTK_LABEL (r->feedback), text);
+  gtk_widget_set_visible (r->feedback, TRUE);
 }
 
 static void
@@ -411,6 +445,13 @@ fianchetto_window_review_follow (FianchettoWindow *self)
       view = fianchetto_match_get_view_node (self->match);
       int ply = view ? game_node_mainline_ply (game, view) : -1;
       fianchetto_eval_graph_set_selected (FIANCHETTO_EVAL_GRAPH (r->graph), view ? (ply >= 0 ? ply + 1 : -1) : 0);
+    }
+  if (r->arrow_shown && (fianchetto_match_get_view_node (self->match) != r->arrow_node
+                         || fianchetto_window_analysis_is_on (self)))
+    {
+      r->arrow_shown = FALSE;
+      if (!fianchetto_window_analysis_is_on (self))
+        fianchetto_board_view_set_arrows (self->board, NULL, 0, 0);
     }
   if (r->trying)
     {
