@@ -108,7 +108,14 @@ class ReviewTest(files.FilesTestBase):
         box = graph_box(screen)
         self.assertIsNotNone(box, "no graph on screen")
         left, top, right, bottom = box
-        # Show Best Move | Try Again, right under the graph.
+        # Show Best Move | Try Again, right under the graph. Show Best Move goes to the
+        # position before the blunder, the better move drawn there as an arrow.
+        app.move_pointer(left + (right - left) // 4, bottom + 20)
+        app.xdotool("click", "1")
+        app.wait_for_fen(BEFORE_NF6)
+        app.screenshot("review-best-move")
+        app.key("alt+Right")
+        app.wait_for(lambda s: s["fen"].startswith("r1bqkb1r/pppp1ppp/2n2n2/4p2Q"), "the blunder viewed again")
         app.move_pointer(right - (right - left) // 4, bottom + 20)
         app.xdotool("click", "1")
         app.wait_for_fen(BEFORE_NF6)
