@@ -5,6 +5,8 @@
 #include <glib.h>
 
 #include "eval-graph-painter.h"
+#include "fianchetto-eval-bar.h"
+#include "search.h"
 
 #define WIDTH  200
 #define HEIGHT 100
@@ -132,6 +134,23 @@ test_selection_and_hits (void)
   g_assert_cmpint (eval_graph_point_at (WIDTH, 1, 150), ==, 0);
 }
 
+/* The evaluation bar's text, White's view. */
+static void
+test_score_text (void)
+{
+  static const struct { int score; const char *text; } cases[] = {
+    { 0, "0.00" }, { 35, "+0.35" }, { -120, "−1.20" }, { 1234, "+12.34" },
+    { SCORE_MATE - 5, "M3" }, { -(SCORE_MATE - 4), "−M2" }, { -(SCORE_MATE - 5), "−M3" },
+    { SCORE_MATE, "1-0" }, { -SCORE_MATE, "0-1" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = eval_score_text (cases[i].score);
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -140,5 +159,6 @@ main (int argc, char **argv)
   g_test_add_func ("/eval-graph/dots", test_dots);
   g_test_add_func ("/eval-graph/unknown-points", test_unknown_points);
   g_test_add_func ("/eval-graph/selection-and-hits", test_selection_and_hits);
+  g_test_add_func ("/eval-graph/score-text", test_score_text);
   return g_test_run ();
 }
