@@ -16,6 +16,7 @@
 
 #include "fianchetto-preferences-window.h"
 #include "fianchetto-window.h"
+#include "review-cli.h"
 
 struct _FianchettoApplication {
   GtkApplication parent_instance;
@@ -26,6 +27,10 @@ G_DEFINE_FINAL_TYPE (FianchettoApplication, fianchetto_application, GTK_TYPE_APP
 static const GOptionEntry option_entries[] = {
   { "fen", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Start from the position given in Forsyth-Edwards Notation"), N_("FEN") },
+  { "annotate", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Review each game of the file and write it annotated to standard output, without a window"), N_("GAME.pgn") },
+  { "movetime", 0, 0, G_OPTION_ARG_INT64, NULL,
+    N_("With --annotate: milliseconds of analysis for each position"), N_("MS") },
   { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[FILE.pgn…]") },
   { NULL }
 };
@@ -45,6 +50,8 @@ static const struct {
   { "win.copy-fen", { "<Control><Shift>c", NULL } },
   { "win.paste", { "<Control>v", NULL } },
   { "win.show-hint", { "<Control>h", NULL } },
+  { "win.analysis", { "<Control>e", NULL } },
+  { "win.review-game", { "<Control>r", NULL } },
   { "win.undo", { "<Control>z", NULL } },
   { "win.redo", { "<Control><Shift>z", NULL } },
   { "win.flip-board", { "<Control>f", NULL } },
@@ -233,11 +240,25 @@ fianchetto_application_command_line (GApplication            *application,
   return EXIT_SUCCESS;
 }
 
+/* --annotate runs here, in the process that was started, before any window or display. */
+static int
+fianchetto_application_handle_local_options (GApplication *application, GVariantDict *options)
+{
+  const char *path = NULL;
+  gint64      movetime_ms = 0;
+
+  if (!g_variant_dict_lookup (options, "annotate", "^&ay", &path))
+    return -1;
+  g_variant_dict_lookup (options, "movetime", "x", &movetime_ms);
+  return review_cli_annotate (path, movetime_ms, stdout, stderr);
+}
+
 static void
 fianchetto_application_class_init (FianchettoApplicationClass *klass)
 {
   GApplicationClass *application_class = G_APPLICATION_CLASS (klass);
 
+  application_class->handle_local_options = fianchetto_application_handle_local_options;
   application_class->startup = fianchetto_application_startup;
   application_class->activate = fianchetto_application_activate;
   application_class->command_line = fianchetto_application_command_line;

@@ -48,6 +48,11 @@ struct _FianchettoBoardView {
   Square              cursor;
   gboolean            cursor_visible;
 
+  /* The analysis arrows over the viewed position (fianchetto-board-view-arrows.c): the
+   * first moves of the engine's lines, best first, the focused one drawn solid. */
+  Move                arrows[4];
+  int                 n_arrows;
+  int                 arrow_focus;
   /* The hint arrow, and the game's ply and position it belongs to. */
   Move                hint;
   int                 hint_ply;
@@ -98,5 +103,9 @@ void     fianchetto_board_view_cancel_promotion (FianchettoBoardView *self);
 /* fianchetto-board-view-snapshot.c */
 void     fianchetto_board_view_snapshot         (GtkWidget   *widget,
                                                  GtkSnapshot *snapshot);
+
+/* fianchetto-board-view-arrows.c */
+void fianchetto_board_view_snapshot_arrows (FianchettoBoardView *self,
+                                            GtkSnapshot         *snapshot);
 
 G_END_DECLS

@@ -217,6 +217,7 @@ fianchetto_board_view_snapshot (GtkWidget   *widget,
   snapshot_board (self, snapshot, &marks);
   snapshot_resting_pieces (self, snapshot);
   snapshot_moving_pieces (self, snapshot);
+  fianchetto_board_view_snapshot_arrows (self, snapshot);
   snapshot_hint (self, snapshot);
   snapshot_held_pieces (self, snapshot);
   snapshot_cursor (self, snapshot, marks.cursor);

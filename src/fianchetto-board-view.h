@@ -29,6 +29,12 @@ FianchettoPieceSet *fianchetto_board_view_get_piece_set (FianchettoBoardView *se
 /* A move suggested for the side to move, drawn as an arrow while the game stands where it was
  * set; the next move, an undo or a new game take it away. MOVE_NONE removes it. */
 Move                fianchetto_board_view_get_hint      (FianchettoBoardView *self);
+/* The analysis arrows over whatever position is viewed (n 0 removes them): moves[focus] solid,
+ * the others faint. */
+void                fianchetto_board_view_set_arrows    (FianchettoBoardView *self,
+                                                         const Move          *moves,
+                                                         int                  n,
+                                                         int                  focus);
 void                fianchetto_board_view_set_hint      (FianchettoBoardView *self,
                                                          Move                 hint);
 /* Where the squares are, in the widget's coordinates; "layout-changed" says when it moves. */

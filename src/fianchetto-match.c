@@ -932,6 +932,19 @@ fianchetto_match_set_assessment (FianchettoMatch *self,
   fianchetto_match_set_view (self, self->view);
 }
 
+void
+fianchetto_match_add_line (FianchettoMatch *self,
+                           const PgnNode   *node,
+                           const Move      *moves,
+                           int              n_moves)
+{
+  g_return_if_fail (FIANCHETTO_IS_MATCH (self));
+
+  for (int i = 0; i < n_moves && (node = game_add_move (self->game, node, moves[i])); i++)
+    ;
+  fianchetto_match_set_view (self, self->view);
+}
+
 Game *
 fianchetto_match_dup_game (FianchettoMatch *self)
 {

@@ -151,6 +151,12 @@ void            fianchetto_match_set_comment       (FianchettoMatch *self,
 void            fianchetto_match_set_assessment    (FianchettoMatch *self,
                                                     const PgnNode   *node,
                                                     int              nag);
+/* Adds moves as a line after node (NULL: the start), following the moves already there and
+ * branching off as a variation where they differ, without lengthening the main line. */
+void            fianchetto_match_add_line          (FianchettoMatch *self,
+                                                    const PgnNode   *node,
+                                                    const Move      *moves,
+                                                    int              n_moves);
 /* A copy of the game as it stands, to bring back later with load_game. */
 Game           *fianchetto_match_dup_game          (FianchettoMatch *self);
 

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "move-list-layout.h"
+#include "move-list-review.h"
 
 struct _FianchettoMoveList {
   GtkWidget        parent_instance;
@@ -197,6 +198,7 @@ new_move_button (FianchettoMoveList *self, const MoveListItem *item)
                                     /* Translators: said of a move the game has variations of. */
                                     _("Variations follow"), -1);
   add_secondary_click (self, button);
+  move_list_mark_reviewed (button, item->node);
   return button;
 }
 
@@ -208,6 +210,8 @@ new_variation_label (FianchettoMoveList *self, MoveListItem *item)
   gtk_label_set_markup (GTK_LABEL (label), item->text);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* A long line wraps rather than widening the panel: the review adds one to every mistake. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
   gtk_widget_set_margin_start (label, 12);
   /* A focused label would take Alt+arrows for its cursor: the window's keys step through
    * every move, variations included. */

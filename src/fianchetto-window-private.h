@@ -6,6 +6,7 @@
 
 #include "fianchetto-board-view.h"
 #include "fianchetto-computer-player.h"
+#include "fianchetto-eval-bar.h"
 #include "fianchetto-frame-probe.h"
 #include "fianchetto-move-list.h"
 #include "fianchetto-spinner.h"
@@ -30,6 +31,13 @@ struct _FianchettoWindow {
   GtkWidget            *bottom_clock;
   GtkWidget            *pause_cover;
   GtkWidget            *players_offer;
+  /* Analysis and review (fianchetto-window-analysis.c, fianchetto-window-review.c). */
+  struct _FianchettoEvalBar *eval_bar;
+  GtkWidget            *analysis_box;
+  GtkWidget            *review_box;
+  GtkWidget            *review_button;
+  struct _FianchettoWindowAnalysis *analysis;
+  struct _FianchettoWindowReview   *review;
 
   FianchettoMatch      *match;
   GSettings            *settings;
@@ -133,5 +141,23 @@ gboolean fianchetto_window_game_is_set_up   (const Game       *game);
 void     fianchetto_window_offer_players    (FianchettoWindow *self,
                                              gboolean          new_game);
 void     fianchetto_window_players_update   (FianchettoWindow *self);
+/* fianchetto-window-analysis.c */
+void     fianchetto_window_class_init_analysis (GtkWidgetClass   *widget_class);
+void     fianchetto_window_init_analysis    (FianchettoWindow *self);
+void     fianchetto_window_dispose_analysis (FianchettoWindow *self);
+/* Analysis and review are for games between two people, and for games that are over. */
+gboolean fianchetto_window_analysis_allowed (FianchettoWindow *self);
+gboolean fianchetto_window_analysis_is_on   (FianchettoWindow *self);
+/* After every change: follows the viewed position, or turns itself off when not allowed. */
+void     fianchetto_window_analysis_follow  (FianchettoWindow *self);
+
+/* fianchetto-window-review.c */
+void     fianchetto_window_class_init_review (GtkWidgetClass  *widget_class);
+void     fianchetto_window_init_review      (FianchettoWindow *self);
+void     fianchetto_window_dispose_review   (FianchettoWindow *self);
+gboolean fianchetto_window_review_can_start (FianchettoWindow *self);
+/* After every change: the graph follows the view, the actions their state. */
+void     fianchetto_window_review_follow    (FianchettoWindow *self);
+void     fianchetto_window_review_game_replaced (FianchettoWindow *self);
 
 G_END_DECLS

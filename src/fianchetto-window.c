@@ -88,6 +88,8 @@ fianchetto_window_refresh (FianchettoWindow *self)
 {
   update_status (self);
   fianchetto_window_actions_update (self);
+  fianchetto_window_analysis_follow (self);
+  fianchetto_window_review_follow (self);
 }
 
 static void
@@ -150,6 +152,8 @@ fianchetto_window_dispose (GObject *object)
 
   fianchetto_window_dispose_clock (self);
   fianchetto_window_stop_computer (self);
+  fianchetto_window_dispose_analysis (self);
+  fianchetto_window_dispose_review (self);
   fianchetto_window_dispose_undo (self);
   fianchetto_window_dispose_files (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), FIANCHETTO_TYPE_WINDOW);
@@ -202,6 +206,8 @@ fianchetto_window_class_init (FianchettoWindowClass *klass)
   fianchetto_window_class_init_clock (widget_class);
   fianchetto_window_class_init_setup (widget_class);
   fianchetto_window_class_init_players (widget_class);
+  fianchetto_window_class_init_analysis (widget_class);
+  fianchetto_window_class_init_review (widget_class);
 }
 
 static void
@@ -218,6 +224,8 @@ fianchetto_window_init (FianchettoWindow *self)
   g_signal_connect_object (self->board, "layout-changed", G_CALLBACK (on_board_layout_changed),
                            self, G_CONNECT_SWAPPED);
   bind_settings (self);
+  fianchetto_window_init_analysis (self);
+  fianchetto_window_init_review (self);
   fianchetto_window_init_tree (self);
   fianchetto_window_init_clock (self);
   /* Starts the first game, with the players of the last one: the match changes, and the

@@ -376,6 +376,92 @@ test_weak_level_mates_a_bare_king (void)
   g_assert_cmpuint (wins_within_fifty_moves (fens, G_N_ELEMENTS (fens), 1350), ==, G_N_ELEMENTS (fens));
 }
 
+typedef struct {
+  SearchInfo lines[SEARCH_MAX_MULTIPV];
+  int        n_reports;
+  int        last_depth;
+  gboolean   in_order;     /* each iteration's lines came numbered 1, 2, … */
+} MultiPvRecord;
+
+static void
+record_line (const SearchInfo *info, void *user_data)
+{
+  MultiPvRecord *r = user_data;
+  int            expected = info->depth == r->last_depth ? r->n_reports + 1 : 1;
+
+  if (info->multipv != expected)
+    r->in_order = FALSE;
+  r->n_reports = info->multipv;
+  r->last_depth = info->depth;
+  r->lines[info->multipv - 1] = *info;
+}
+
+static MultiPvRecord
+search_lines (const char *fen, int multipv, int depth, Move *best)
+{
+  g_autoptr (SearchContext) ctx = search_context_new (16);
+  MultiPvRecord record = { .in_order = TRUE };
+  Position      pos;
+  SearchLimits  limits;
+
+  g_assert_true (position_from_fen (&pos, fen, NULL));
+  search_limits_init (&limits);
+  limits.depth = depth;
+  limits.multipv = multipv;
+  *best = search_run (ctx, &pos, NULL, 0, &limits, record_line, &record, NULL);
+  return record;
+}
+
+/* MultiPV: the lines are distinct root moves, best first; the first is the move played; with
+ * a mate in one on the board, only the first line mates. */
+static void
+test_multipv (void)
+{
+  Move          best;
+  MultiPvRecord r = search_lines (mates[0].fen, 3, 6, &best);
+  char          uci[8];
+
+  g_assert_true (r.in_order);
+  g_assert_cmpint (r.n_reports, ==, 3);
+  g_assert_cmpint (r.last_depth, ==, 6);
+  g_assert_cmpuint (r.lines[0].pv[0], ==, best);
+  g_assert_cmpstr (move_to_uci (best, uci), ==, "d1d8");
+  g_assert_cmpint (r.lines[0].score, ==, SCORE_MATE - 1);
+  for (int k = 1; k < 3; k++)
+    {
+      g_assert_cmpint (r.lines[k].pv_length, >, 0);
+      g_assert_cmpint (r.lines[k].score, <, SCORE_MATE_IN_MAX);
+      g_assert_cmpint (r.lines[k].score, <=, r.lines[k - 1].score);
+      for (int j = 0; j < k; j++)
+        g_assert_cmpuint (r.lines[k].pv[0], !=, r.lines[j].pv[0]);
+    }
+
+  /* From the start, three different openings, scores best first. */
+  r = search_lines (FEN_START, 3, 7, &best);
+  g_assert_true (r.in_order);
+  g_assert_cmpint (r.n_reports, ==, 3);
+  g_assert_cmpuint (r.lines[0].pv[0], ==, best);
+  g_assert_cmpint (r.lines[1].score, <=, r.lines[0].score);
+  g_assert_cmpint (r.lines[2].score, <=, r.lines[1].score);
+  g_assert_cmpuint (r.lines[1].pv[0], !=, r.lines[0].pv[0]);
+  g_assert_cmpuint (r.lines[2].pv[0], !=, r.lines[0].pv[0]);
+  g_assert_cmpuint (r.lines[2].pv[0], !=, r.lines[1].pv[0]);
+}
+
+/* More lines asked for than there are moves: one line per legal move. */
+static void
+test_multipv_few_moves (void)
+{
+  Move          best;
+  /* White's king on a1, checked by the rook on a8: b1 and b2 are the only squares. */
+  MultiPvRecord r = search_lines ("r6k/8/8/8/8/8/8/K7 w - - 0 1", 5, 4, &best);
+
+  g_assert_true (r.in_order);
+  g_assert_cmpint (r.n_reports, ==, 2);
+  g_assert_cmpuint (r.lines[0].pv[0], ==, best);
+  g_assert_cmpuint (r.lines[0].pv[0], !=, r.lines[1].pv[0]);
+}
+
 static void
 test_bench_signature (void)
 {
@@ -408,6 +494,8 @@ main (int argc, char **argv)
   g_test_add_func ("/search/mates-with-bishop-and-knight", test_mates_with_bishop_and_knight);
   g_test_add_func ("/search/wins-queen-endings", test_wins_queen_endings);
   g_test_add_func ("/search/weak-level-mates-a-bare-king", test_weak_level_mates_a_bare_king);
+  g_test_add_func ("/search/multipv", test_multipv);
+  g_test_add_func ("/search/multipv-few-moves", test_multipv_few_moves);
   g_test_add_func ("/search/bench-signature", test_bench_signature);
   return g_test_run ();
 }

@@ -238,6 +238,8 @@ static const OutputCase output_cases[] = {
   { "setoption name move OVERHEAD value 30", "" },
   { "setoption name Ponder value true", "" },
   { "setoption name Hash value 0", "info string option Hash takes a number from 1 to 1024, not '0'\n" },
+  { "setoption name MultiPV value 3", "" },
+  { "setoption name multipv value 0", "info string option MultiPV takes a number from 1 to 32, not '0'\n" },
   { "setoption name Ponder value maybe", "info string option Ponder takes true or false, not 'maybe'\n" },
   { "setoption name UCI_AnalyseMode value true", "info string unknown option UCI_AnalyseMode ignored\n" },
   { "setoption name Hash", "info string option Hash needs a value\n" },
@@ -742,6 +744,42 @@ test_engine_go (Engine *engine, gconstpointer data)
   g_assert_cmpuint (move_from_uci (&pos, weak), !=, MOVE_NONE);
 }
 
+/* setoption name MultiPV value 3: each iteration reports three lines, `multipv 1` to 3, with
+ * three different first moves, and the best move is line 1's. */
+static void
+test_engine_multipv (Engine *engine, gconstpointer data)
+{
+  g_autofree char *first[4] = { NULL };
+  int              last_depth = 0, expected = 1;
+
+  if (!engine->process)
+    return;
+  send_command (engine->out, "setoption name MultiPV value 3\nposition startpos\ngo depth 6\n");
+  for (;;)
+    {
+      g_autofree char *line = read_reply (engine->in);
+      int              depth, k;
+      if (g_str_has_prefix (line, "bestmove "))
+        {
+          g_assert_cmpint (last_depth, ==, 6);
+          g_assert_cmpint (expected, ==, 4);
+          g_assert_true (g_str_has_prefix (line + strlen ("bestmove "), first[1]));
+          break;
+        }
+      g_assert_cmpint (sscanf (line, "info depth %d seldepth %*d multipv %d", &depth, &k), ==, 2);
+      g_assert_cmpint (k, ==, depth == last_depth ? expected : 1);
+      expected = k + 1;
+      last_depth = depth;
+      const char *pv = strstr (line, " pv ");
+      g_assert_nonnull (pv);
+      g_free (first[k]);
+      first[k] = g_strndup (pv + 4, 4);
+    }
+  g_assert_cmpstr (first[1], !=, first[2]);
+  g_assert_cmpstr (first[1], !=, first[3]);
+  g_assert_cmpstr (first[2], !=, first[3]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -771,6 +809,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/uci/engine/handshake", test_engine_handshake);
   g_test_add_func ("/uci/engine/display", test_engine_display);
+  g_test_add ("/uci/engine/multipv", Engine, NULL, engine_set_up, test_engine_multipv, engine_tear_down);
   g_test_add_func ("/uci/engine/checkers", test_engine_checkers);
   g_test_add ("/uci/engine/perft-divide", Engine, NULL, engine_set_up, test_engine_perft_divide, engine_tear_down);
   for (size_t i = 0; i < G_N_ELEMENTS (bad_command_cases); i++)

@@ -591,7 +591,7 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
   while ((m = move_picker_next (&mp, &pick)) != MOVE_NONE)
     {
       bool noisy = move_is_noisy (pos, m);
-      if (m == excluded || (ply == 0 && !search_root_move_allowed (ctx, m)))
+      if (m == excluded || (ply == 0 && (!search_root_move_allowed (ctx, m) || search_root_move_taken (ctx, m))))
         continue;
       /* What the histories say of a quiet move decides its pruning and reduction; its pick
        * score also counts whether it checks. */
@@ -632,7 +632,7 @@ alphabeta (SearchContext *ctx, int alpha, int beta, int depth, int ply, bool nul
 
   if (move_picker_count (&mp) == 0)
     return n.in_check ? -SCORE_MATE + ply : SCORE_DRAW;
-  if (excluded != MOVE_NONE)
+  if (excluded != MOVE_NONE || (ply == 0 && ctx->n_root_excluded > 0))
     return moves_searched ? best : alpha;   /* a partial search: nothing for the table */
   Bound bound = best >= beta ? BOUND_LOWER : alpha > original_alpha ? BOUND_EXACT : BOUND_UPPER;
   /* A bound says which way the evaluation erred only when the result lies beyond it that way;

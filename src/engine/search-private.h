@@ -63,11 +63,18 @@ struct SearchContext {
   NnueAccumulator    accumulators[MAX_PLY + 2];
   /* Which evaluation filled the table, so that a change of level does not mix the two. */
   TableEvaluation    table_evaluation;
+  /* MultiPV: the root moves that head the lines already found in this iteration, which the
+   * search of the next line leaves out, and the lines themselves. */
+  Move               root_excluded[SEARCH_MAX_MULTIPV];
+  int                n_root_excluded;
+  SearchInfo         lines[SEARCH_MAX_MULTIPV];
 };
 
 int64_t search_now_ms (void);
 /* Is m a root move the search may play (limits.root_moves)? */
 bool search_root_move_allowed (const SearchContext *ctx, Move m);
+/* Does m head a line already found in this iteration (MultiPV)? */
+bool search_root_move_taken (const SearchContext *ctx, Move m);
 /* Polls the clock and the stop flag now and then; true once the search must end. */
 bool search_should_stop (SearchContext *ctx);
 

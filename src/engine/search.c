@@ -168,6 +168,7 @@ copy_keys (SearchContext *ctx, const Key *history, int n_history)
 static void
 fill_info (SearchContext *ctx, int depth, int score, SearchInfo *info)
 {
+  info->multipv = 1;
   info->depth = depth;
   info->seldepth = ctx->seldepth;
   info->score = score;
@@ -227,34 +228,108 @@ any_legal_move (const SearchContext *ctx, const Position *pos)
   return MOVE_NONE;
 }
 
+bool
+search_root_move_taken (const SearchContext *ctx, Move m)
+{
+  for (int i = 0; i < ctx->n_root_excluded; i++)
+    if (ctx->root_excluded[i] == m)
+      return true;
+  return false;
+}
+
+/* How many lines to look for: no more than there are root moves to head them. */
+static int
+count_lines (const SearchContext *ctx, const Position *root)
+{
+  MoveList list;
+  int      allowed = 0, wanted = ctx->limits.multipv;
+
+  if (wanted <= 1)
+    return 1;
+  generate_moves (root, GEN_LEGAL, &list);
+  for (int i = 0; i < list.count; i++)
+    allowed += search_root_move_allowed (ctx, list.moves[i]);
+  if (wanted > SEARCH_MAX_MULTIPV)
+    wanted = SEARCH_MAX_MULTIPV;
+  return allowed < 1 ? 1 : allowed < wanted ? allowed : wanted;
+}
+
+/* One iteration of every line: each searches the root without the moves heading the lines
+ * before it, from a window around its own score of the last iteration. False when stopped. */
+static bool
+search_lines (SearchContext *ctx, int depth, int n_lines, int *scores)
+{
+  ctx->n_root_excluded = 0;
+  for (int k = 0; k < n_lines; k++)
+    {
+      ctx->seldepth = 0;
+      int s = aspiration_search (ctx, depth, scores[k]);
+      if (ctx->aborted)
+        {
+          /* The best line's move stands even when its iteration was cut short. */
+          if (k == 0 && ctx->pv_length[0] > 0)
+            ctx->lines[0].pv[0] = ctx->pv[0][0];
+          ctx->n_root_excluded = 0;
+          return false;
+        }
+      scores[k] = s;
+      fill_info (ctx, depth, s, &ctx->lines[k]);
+      if (ctx->pv_length[0] > 0)
+        ctx->root_excluded[ctx->n_root_excluded++] = ctx->pv[0][0];
+    }
+  ctx->n_root_excluded = 0;
+  return true;
+}
+
+/* Best line first: a later line can score above an earlier one when the search of the earlier
+ * one was less deep in places. A stable insertion sort keeps equal lines in search order. */
+static void
+sort_lines (SearchContext *ctx, int n_lines, int *scores)
+{
+  for (int i = 1; i < n_lines; i++)
+    for (int j = i; j > 0 && ctx->lines[j].score > ctx->lines[j - 1].score; j--)
+      {
+        SearchInfo line = ctx->lines[j];
+        int        score = scores[j];
+        ctx->lines[j] = ctx->lines[j - 1];
+        ctx->lines[j - 1] = line;
+        scores[j] = scores[j - 1];
+        scores[j - 1] = score;
+      }
+  for (int i = 0; i < n_lines; i++)
+    ctx->lines[i].multipv = i + 1;
+}
+
 static Move
-iterate (SearchContext *ctx, int max_depth, int64_t soft_ms, SearchInfoFunc report, void *user_data,
-         SearchInfo *last)
+iterate (SearchContext *ctx, const Position *root, int max_depth, int64_t soft_ms, SearchInfoFunc report,
+         void *user_data, SearchInfo *last)
 {
   Move best = MOVE_NONE;
-  int  score = 0;
+  int  n_lines = count_lines (ctx, root);
+  int  scores[SEARCH_MAX_MULTIPV] = { 0 };
 
   for (int depth = 1; depth <= max_depth; depth++)
     {
-      ctx->seldepth = 0;
-      int s = aspiration_search (ctx, depth, score);
-      /* A stopped iteration's move is still the best found so far: the last one's move is
-       * searched first, and only a better one replaces it. */
-      if (ctx->aborted)
+      ctx->lines[0].pv[0] = MOVE_NONE;
+      if (!search_lines (ctx, depth, n_lines, scores))
         {
-          if (ctx->pv_length[0] > 0)
-            best = ctx->pv[0][0];
+          /* A stopped iteration's move is still the best found so far: the last one's move is
+           * searched first, and only a better one replaces it. */
+          if (ctx->lines[0].pv[0] != MOVE_NONE)
+            best = ctx->lines[0].pv[0];
           break;
         }
-      score = s;
-      if (ctx->pv_length[0] > 0)
-        best = ctx->pv[0][0];
-      fill_info (ctx, depth, score, last);
-      if (report)
-        report (last, user_data);
-      if (ctx->aborted || (soft_ms && search_now_ms () - ctx->start_ms >= soft_ms))
+      sort_lines (ctx, n_lines, scores);
+      if (ctx->lines[0].pv_length > 0)
+        best = ctx->lines[0].pv[0];
+      *last = ctx->lines[0];
+      for (int k = 0; report && k < n_lines; k++)
+        report (&ctx->lines[k], user_data);
+      if (soft_ms && search_now_ms () - ctx->start_ms >= soft_ms)
         break;
-      if (!ctx->limits.infinite && abs (score) >= SCORE_MATE_IN_MAX && depth >= SCORE_MATE - abs (score) + 2)
+      int score = scores[0];
+      if (n_lines == 1 && !ctx->limits.infinite && abs (score) >= SCORE_MATE_IN_MAX
+          && depth >= SCORE_MATE - abs (score) + 2)
         break;   /* a mate found and confirmed deeper: more search can't change it */
     }
   return best;
@@ -273,7 +348,8 @@ play_at_strength (SearchContext *ctx, int max_depth, int64_t soft_ms, SearchInfo
     ctx->limits.nodes = plan.nodes;
   if (plan.margin > 0)
     return strength_pick_move (ctx, max_depth, soft_ms, report, user_data, info);
-  return iterate (ctx, plan.depth < max_depth ? plan.depth : max_depth, soft_ms, report, user_data, info);
+  ctx->limits.multipv = 1;
+  return iterate (ctx, &ctx->pos, plan.depth < max_depth ? plan.depth : max_depth, soft_ms, report, user_data, info);
 }
 
 Move
@@ -312,7 +388,7 @@ search_run (SearchContext *ctx, const Position *root, const Key *history, int n_
   if (weakened)
     best = play_at_strength (ctx, max_depth, soft_ms, report, user_data, &info);
   else
-    best = iterate (ctx, max_depth, soft_ms, report, user_data, &info);
+    best = iterate (ctx, root, max_depth, soft_ms, report, user_data, &info);
   if (best == MOVE_NONE || !move_is_legal (root, best) || !search_root_move_allowed (ctx, best))
     best = fallback;
   if (final_info)

@@ -16,6 +16,9 @@ enum {
   SCORE_MATE_IN_MAX = SCORE_MATE - MAX_PLY,
 };
 
+/* The most principal variations one search reports (UCI MultiPV). */
+enum { SEARCH_MAX_MULTIPV = 32 };
+
 typedef struct {
   int      depth;             /* plies; 0 = no limit */
   uint64_t nodes;             /* 0 = no limit */
@@ -30,9 +33,11 @@ typedef struct {
   bool     own_book;          /* open from the named lines: the caller asks book_choose() first */
   Move     own_last_move;     /* the side to move's previous move, or MOVE_NONE: weakened play
                                * and the book do not shuffle a piece back where it came from */
+  int      multipv;           /* lines to find, best first (UCI MultiPV); 0 or 1 = one; ignored when weakened */
 } SearchLimits;
 
 typedef struct {
+  int      multipv;           /* which line this is: 1 = the best */
   int      depth, seldepth;
   int      score;             /* centipawns, or mate when |score| >= SCORE_MATE_IN_MAX */
   uint64_t nodes;
@@ -69,7 +74,8 @@ void search_context_resume (SearchContext *ctx);
 /* Searches root within limits and returns the move to play: always a legal move when there is
  * one (one of limits->root_moves when given), MOVE_NONE only when there is none. `history` holds the keys of the game's earlier
  * positions, oldest first, for repetitions. `info` (may be NULL) hears about every finished
- * iteration, on the searching thread. A stop flag already set ends it at once: the caller
+ * iteration, on the searching thread: with limits->multipv > 1, once per line at the end of
+ * each iteration, best line first (info->multipv 1, 2, …); final_info is the best line. A stop flag already set ends it at once: the caller
  * clears the flag with search_context_resume() before the search, never the search itself. */
 Move search_run (SearchContext *ctx, const Position *root, const Key *history, int n_history,
                  const SearchLimits *limits, SearchInfoFunc info, void *user_data, SearchInfo *final_info);

@@ -168,6 +168,7 @@ static void
 report_depth (SearchContext *ctx, int depth, int score, Move chosen, SearchInfoFunc report, void *user_data,
               SearchInfo *info)
 {
+  info->multipv = 1;
   info->depth = depth;
   info->seldepth = ctx->seldepth;
   info->score = score;

@@ -5,6 +5,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "search.h"
 #include "uci-tokens.h"
 
 typedef enum { TYPE_CHECK, TYPE_SPIN, TYPE_BUTTON } OptionType;
@@ -24,6 +25,7 @@ static const OptionSpec specs[UCI_OPTION_NB] = {
   [UCI_OPTION_LIMIT_STRENGTH] = { "UCI_LimitStrength", TYPE_CHECK,  0,    0,   1 },
   [UCI_OPTION_ELO]            = { "UCI_Elo",           TYPE_SPIN,   2850, 600, 2850 },
   [UCI_OPTION_OWN_BOOK]       = { "OwnBook",           TYPE_CHECK,  0,    0,   1 },
+  [UCI_OPTION_MULTIPV]        = { "MultiPV",           TYPE_SPIN,   1,    1,   SEARCH_MAX_MULTIPV },
 };
 
 void

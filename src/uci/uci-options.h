@@ -14,6 +14,7 @@ typedef enum {
   UCI_OPTION_LIMIT_STRENGTH,  /* play at UCI_Elo rather than full strength */
   UCI_OPTION_ELO,
   UCI_OPTION_OWN_BOOK,        /* open from the named lines (book.h) */
+  UCI_OPTION_MULTIPV,         /* how many best lines a search reports (`info … multipv k …`) */
   UCI_OPTION_NB
 } UciOptionId;
 

@@ -67,6 +67,7 @@ convert_limits (const UciSession *session, const UciGoLimits *go, SearchLimits *
   limits->elo = session->options.values[UCI_OPTION_LIMIT_STRENGTH] ? session->options.values[UCI_OPTION_ELO] : 0;
   limits->own_book = session->options.values[UCI_OPTION_OWN_BOOK] != 0;
   limits->own_last_move = session->own_last_move;
+  limits->multipv = session->options.values[UCI_OPTION_MULTIPV];
   /* With nothing to stop it but `stop`, `go` alone and `go ponder` search without end. */
   limits->infinite = (go->set & (UCI_GO_INFINITE | UCI_GO_PONDER))
                      || (!(go->set & (UCI_GO_WTIME | UCI_GO_BTIME | UCI_GO_MOVETIME | UCI_GO_DEPTH

@@ -24,7 +24,7 @@ uci_session_send_bestmove_locked (UciSession *session)
   fflush (session->out);
 }
 
-/* One `info` line per finished iteration, written whole so that it never mixes with a line
+/* One `info` line per line (MultiPV) of each finished iteration, written whole so that it never mixes with a line
  * the reading thread writes at the same time. */
 static void
 print_info (const SearchInfo *info, void *user_data)
@@ -34,12 +34,13 @@ print_info (const SearchInfo *info, void *user_data)
   int         n;
   int64_t     nps = info->time_ms > 0 ? (int64_t) (info->nodes * 1000 / (uint64_t) info->time_ms) : 0;
 
+  n = snprintf (line, sizeof line, "info depth %d seldepth %d multipv %d", info->depth, info->seldepth,
+                info->multipv);
   if (abs (info->score) >= SCORE_MATE_IN_MAX)
-    n = snprintf (line, sizeof line, "info depth %d seldepth %d score mate %d", info->depth, info->seldepth,
-                  info->score > 0 ? (SCORE_MATE - info->score + 1) / 2 : -(SCORE_MATE + info->score) / 2);
+    n += snprintf (line + n, sizeof line - (size_t) n, " score mate %d",
+                   info->score > 0 ? (SCORE_MATE - info->score + 1) / 2 : -(SCORE_MATE + info->score) / 2);
   else
-    n = snprintf (line, sizeof line, "info depth %d seldepth %d score cp %d", info->depth, info->seldepth,
-                  info->score);
+    n += snprintf (line + n, sizeof line - (size_t) n, " score cp %d", info->score);
   n += snprintf (line + n, sizeof line - (size_t) n, " nodes %" PRIu64 " nps %" PRId64 " hashfull %d time %" PRId64,
                  info->nodes, nps, info->hashfull, info->time_ms);
   if (info->pv_length > 0)
