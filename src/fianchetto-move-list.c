@@ -238,6 +238,11 @@ new_item_widget (FianchettoMoveList *self, MoveListItem *item)
       gtk_label_set_wrap (GTK_LABEL (widget), TRUE);
       gtk_label_set_wrap_mode (GTK_LABEL (widget), PANGO_WRAP_WORD_CHAR);
       return widget;
+    case MOVE_LIST_RESULT:
+      widget = new_label (item->text, 0.5, "result");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Result"), -1);
+      return widget;
     case MOVE_LIST_VARIATION:
     default:
       return new_variation_label (self, item);

@@ -300,6 +300,32 @@ is_interrupted (const PgnNode *node)
   return comment || pgn_node_get_n_variations (node) > 0;
 }
 
+/* The score as PGN writes it, the half as one character as printed scores show it. */
+static void
+add_result (Layout *l, const Game *game)
+{
+  const char *score;
+
+  switch (game_result (game, NULL))
+    {
+    case GAME_WHITE_WINS:
+      score = "1-0";
+      break;
+    case GAME_BLACK_WINS:
+      score = "0-1";
+      break;
+    case GAME_DRAWN:
+      score = "\u00bd-\u00bd";
+      break;
+    case GAME_ONGOING:
+    default:
+      return;
+    }
+  if (l->row_open)
+    l->row++;
+  add_item (l->items, MOVE_LIST_RESULT, l->row, 0, MOVE_LIST_COLUMNS, NULL, g_strdup (score));
+}
+
 GPtrArray *
 move_list_layout (const Game *game)
 {
@@ -333,5 +359,6 @@ move_list_layout (const Game *game)
           l.row_open = FALSE;
         }
     }
+  add_result (&l, game);
   return l.items;
 }

@@ -18,6 +18,7 @@ typedef enum {
   MOVE_LIST_ELLIPSIS,   /* "…" where a move of the pair stands elsewhere */
   MOVE_LIST_COMMENT,    /* a comment, as plain text */
   MOVE_LIST_VARIATION,  /* a variation, as Pango markup with a <a href> for each move */
+  MOVE_LIST_RESULT,     /* "1-0", "0-1" or "½-½" after the last move of a finished game */
 } MoveListItemKind;
 
 #define MOVE_LIST_COLUMNS 5   /* the number takes one, each move two */
@@ -42,7 +43,7 @@ typedef struct {
 } MoveListItem;
 
 /* The items for game's main line as played (ply_count moves) and its annotations, in order
- * of rows. */
+ * of rows, and the result on a row of its own once the game has ended. */
 GPtrArray *move_list_layout            (const Game    *game);
 
 /* Whether two items show the same thing in the same place. */

@@ -25,7 +25,9 @@ read_game (const char *text)
 static char *
 describe (GPtrArray *items)
 {
-  static const char *const kinds[] = { "number", "move", "ellipsis", "comment", "variation" };
+  static const char *const kinds[] = {
+    "number", "move", "ellipsis", "comment", "variation", "result",
+  };
   GString *out = g_string_new (NULL);
 
   for (guint i = 0; i < items->len; i++)
@@ -59,6 +61,13 @@ static const LayoutCase layout_cases[] = {
     "6,0,1 number 2.\n6,1,2 move Nf3\n" },
   { "only-commands", "1. d4 {[%clk 0:04:59] [%eval 0.2]} d5 *",
     "0,0,1 number 1.\n0,1,2 move d4\n0,3,2 move d5\n" },
+  /* The end of a finished game is written after its last move: on the row after a pair,
+   * on a row of its own after White's move. */
+  { "mate", "1. f3 e5 2. g4 Qh4# 0-1",
+    "0,0,1 number 1.\n0,1,2 move f3\n0,3,2 move e5\n1,0,1 number 2.\n1,1,2 move g4\n"
+    "1,3,2 move Qh4#\n2,0,5 result 0-1\n" },
+  { "stalemate", "[SetUp \"1\"]\n[FEN \"k7/8/1Q6/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd2 *",
+    "0,0,1 number 1.\n0,1,2 move Kd2\n1,0,5 result \u00bd-\u00bd\n" },
   { "escaped", "1. e4 {a < b & c} *",
     "0,0,1 number 1.\n0,1,2 move e4\n1,0,5 comment a < b & c\n" },
 };
