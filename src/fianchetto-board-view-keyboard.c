@@ -152,11 +152,22 @@ fianchetto_board_view_update_accessible (FianchettoBoardView *self)
   update_description (self);
 }
 
-/* The cursor shows only while the board has the focus. */
+/* The cursor shows only while the board has the focus; it is the board's focus ring, so
+ * it shows at once when the focus comes from the keyboard (Tab), not only after an arrow. */
 static void
 on_focus_changed (GtkEventControllerFocus *controller,
                   FianchettoBoardView     *self)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (gtk_event_controller_focus_is_focus (controller) && GTK_IS_WINDOW (root)
+      && gtk_window_get_focus_visible (GTK_WINDOW (root)) && !self->cursor_visible)
+    {
+      if (self->cursor == SQ_NONE)
+        self->cursor = cursor_start (self);
+      self->cursor_visible = TRUE;
+      fianchetto_board_view_update_accessible (self);
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -36,6 +36,12 @@ fill_marks (FianchettoBoardView *self, BoardMarks *marks)
   if (self->show_legal_moves)
     marks->destinations = self->destinations;
   marks->hover = self->hover;
+  marks->en_passant = self->shown.ep_square;
+  if (self->hint != MOVE_NONE && self->match && fianchetto_match_is_live (self->match))
+    {
+      marks->arrow_from = move_from (self->hint);
+      marks->arrow_to = move_to (self->hint);
+    }
   if (self->cursor_visible && gtk_widget_is_focus (GTK_WIDGET (self)))
     marks->cursor = self->cursor;
 }

@@ -288,8 +288,33 @@ sync_items (FianchettoMoveList *self)
   gtk_widget_set_visible (GTK_WIDGET (self->placeholder), self->items->len == 0);
 }
 
+/* The row of the item widget shows, or -1. */
+static int
+row_of_widget (FianchettoMoveList *self, GtkWidget *widget)
+{
+  for (guint i = 0; i < self->widgets->len; i++)
+    if (g_ptr_array_index (self->widgets, i) == widget)
+      return ((MoveListItem *) g_ptr_array_index (self->items, i))->row;
+  return -1;
+}
+
+/* Whether nothing but the result follows row: then the list's end is what to show, its
+ * padding and the result included. */
+static gboolean
+is_last_row (FianchettoMoveList *self, int row)
+{
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      const MoveListItem *item = g_ptr_array_index (self->items, i);
+      if (item->row > row && item->kind != MOVE_LIST_RESULT)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Scrolls the nearest scrolled window so that the viewed move shows, once it has its place:
- * to the top before the first move. */
+ * right to the top on the first row and before the first move, right to the bottom on the
+ * last row, and elsewhere with the gap between rows around it. */
 static gboolean
 scroll_to_current (gpointer user_data)
 {
@@ -297,24 +322,33 @@ scroll_to_current (gpointer user_data)
   GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
   GtkAdjustment *adjustment;
   graphene_rect_t bounds;
-  double value, page;
+  double value, page, top, bottom, gap = 2 * gtk_grid_get_row_spacing (self->grid);
+  int row;
 
   if (!scrolled)
     return G_SOURCE_REMOVE;
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
-  if (!self->current)
+  row = self->current ? row_of_widget (self, self->current) : 0;
+  if (row <= 0)
     {
-      gtk_adjustment_set_value (adjustment, 0);
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
+      return G_SOURCE_REMOVE;
+    }
+  page = gtk_adjustment_get_page_size (adjustment);
+  if (is_last_row (self, row))
+    {
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - page);
       return G_SOURCE_REMOVE;
     }
   if (!gtk_widget_compute_bounds (self->current, GTK_WIDGET (self), &bounds))
     return G_SOURCE_REMOVE;
   value = gtk_adjustment_get_value (adjustment);
-  page = gtk_adjustment_get_page_size (adjustment);
-  if (bounds.origin.y < value)
-    gtk_adjustment_set_value (adjustment, bounds.origin.y);
-  else if (bounds.origin.y + bounds.size.height > value + page)
-    gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height - page);
+  top = bounds.origin.y - gap;
+  bottom = bounds.origin.y + bounds.size.height + gap;
+  if (top < value)
+    gtk_adjustment_set_value (adjustment, top);
+  else if (bottom > value + page)
+    gtk_adjustment_set_value (adjustment, bottom - page);
   return G_SOURCE_REMOVE;
 }
 

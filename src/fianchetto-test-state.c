@@ -30,7 +30,8 @@ fianchetto_test_state_write (const char                *path,
   text = g_strdup_printf ("fen=%s\nlive-fen=%s\nview-ply=%d\nply-count=%d\n"
                           "title=%s\ndetail=%s\nopening=%s\nboard=%g,%g,%g\nflipped=%d\n"
                           "thinking=%d\nhint=%s\ncomputer=%s\nmessage=%s\n"
-                          "notification=%s\nvariation=%d\n",
+                          "notification=%s\nvariation=%d\nwindow-title=%s\n"
+                          "list-scroll=%g,%g,%g\n",
                           fen, live_fen,
                           fianchetto_match_get_view_ply (match),
                           fianchetto_match_get_ply_count (match),
@@ -40,6 +41,8 @@ fianchetto_test_state_write (const char                *path,
                           computer_names[fianchetto_match_get_computer_color (match)],
                           state->message ? state->message : "",
                           state->notification ? state->notification : "",
-                          fianchetto_match_view_is_in_variation (match) ? 1 : 0);
+                          fianchetto_match_view_is_in_variation (match) ? 1 : 0,
+                          state->window_title ? state->window_title : "",
+                          state->list_scroll[0], state->list_scroll[1], state->list_scroll[2]);
   return g_file_set_contents (path, text, -1, error);
 }

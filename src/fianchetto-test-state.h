@@ -19,12 +19,14 @@ typedef struct {
   Move        hint;               /* the hint arrow on the board, or MOVE_NONE */
   const char *message;            /* the error message shown, on one line, or NULL */
   const char *notification;       /* the notification shown (with its Undo), or NULL */
+  const char *window_title;       /* the window's title */
+  double      list_scroll[3];     /* the move list's scrolling: value, upper, page size */
 } FianchettoTestState;
 
 /* Writes `key=value` lines: fen, live-fen, view-ply, ply-count, title, detail, opening, board
  * ("x,y,square-size"), flipped, thinking (0 or 1), hint (UCI, or empty), computer (the
  * computer's colour: white, black, or none), message (the error shown, or empty),
- * notification (the one shown, or empty) and variation (1 when viewing one). */
+ * notification (the one shown, or empty), variation (1 when viewing one), window-title and list-scroll ("value,upper,page"). */
 gboolean fianchetto_test_state_write (const char                *path,
                                       FianchettoMatch           *match,
                                       const FianchettoTestState *state,

@@ -57,6 +57,12 @@ typedef struct _FianchettoSavedGame FianchettoSavedGame;
 /* The status line, the spinner, the enabled actions and the test state, after any change. */
 void fianchetto_window_refresh            (FianchettoWindow *self);
 
+/* fianchetto-window-title.c: players, file and unsaved mark; from the refresh. */
+void fianchetto_window_update_title       (FianchettoWindow *self);
+/* The move list's vertical scrolling: value, upper and page size, for the UI tests. */
+void fianchetto_window_get_list_scroll    (FianchettoWindow *self,
+                                           double            scroll[3]);
+
 /* fianchetto-window-actions.c */
 void fianchetto_window_class_init_actions (GtkWidgetClass   *widget_class);
 void fianchetto_window_actions_update     (FianchettoWindow *self);

@@ -28,6 +28,7 @@ write_test_state (FianchettoWindow *self)
     .hint = fianchetto_board_view_get_hint (self->board),
     .message = fianchetto_window_get_message (self),
     .notification = fianchetto_window_get_notification (self),
+    .window_title = gtk_window_get_title (GTK_WINDOW (self)),
   };
   graphene_point_t corner;
   double surface_x, surface_y;
@@ -35,6 +36,7 @@ write_test_state (FianchettoWindow *self)
 
   if (!self->test_state_file)
     return;
+  fianchetto_window_get_list_scroll (self, state.list_scroll);
   gtk_native_get_surface_transform (GTK_NATIVE (self), &surface_x, &surface_y);
   if (gtk_widget_compute_point (GTK_WIDGET (self->board), GTK_WIDGET (self),
                                 &GRAPHENE_POINT_INIT (geometry->x, geometry->y), &corner))
@@ -75,6 +77,7 @@ update_status (FianchettoWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), self->search != NULL);
   fianchetto_spinner_set_spinning (self->spinner, self->search != NULL);
   update_opening (self);
+  fianchetto_window_update_title (self);
   write_test_state (self);
 }
 
@@ -206,6 +209,17 @@ fianchetto_window_init (FianchettoWindow *self)
   g_signal_connect_object (self->board, "layout-changed", G_CALLBACK (on_board_layout_changed),
                            self, G_CONNECT_SWAPPED);
   bind_settings (self);
+  if (self->test_state_file)
+    {
+      /* The list scrolls after the change that moved it: the tests see where it ends. */
+      GtkAdjustment *list_scroll = gtk_scrolled_window_get_vadjustment (
+        GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (self->move_list),
+                                                      GTK_TYPE_SCROLLED_WINDOW)));
+      g_signal_connect_object (list_scroll, "value-changed",
+                               G_CALLBACK (on_board_layout_changed), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (list_scroll, "changed",
+                               G_CALLBACK (on_board_layout_changed), self, G_CONNECT_SWAPPED);
+    }
   fianchetto_window_init_tree (self);
   /* Starts the first game, with the players of the last one: the match changes, and the
    * status follows. */
