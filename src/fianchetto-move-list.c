@@ -26,6 +26,7 @@ struct _FianchettoMoveList {
   GPtrArray       *widgets;       /* the widget of each item */
   GtkWidget       *current;       /* the widget showing the viewed move */
   int              marked;        /* the variation item showing it, or -1 */
+  NotationStyle    notation;
 };
 
 G_DEFINE_FINAL_TYPE (FianchettoMoveList, fianchetto_move_list, GTK_TYPE_WIDGET)
@@ -33,6 +34,7 @@ G_DEFINE_FINAL_TYPE (FianchettoMoveList, fianchetto_move_list, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_MATCH,
+  PROP_NOTATION,
   N_PROPS
 };
 
@@ -260,7 +262,8 @@ remove_widgets_from (FianchettoMoveList *self, guint first)
 static void
 sync_items (FianchettoMoveList *self)
 {
-  g_autoptr(GPtrArray) fresh = move_list_layout (fianchetto_match_get_game (self->match));
+  g_autoptr(GPtrArray) fresh = move_list_layout (fianchetto_match_get_game (self->match),
+                                                  self->notation);
   guint same = 0;
 
   while (same < self->items->len && same < fresh->len
@@ -356,7 +359,8 @@ static void
 set_variation_markup (FianchettoMoveList *self, int index, const PgnNode *current)
 {
   MoveListItem *item = g_ptr_array_index (self->items, index);
-  g_autofree char *markup = move_list_variation_markup (item->node, item->ply, current, NULL);
+  g_autofree char *markup = move_list_variation_markup (item->node, item->ply, current,
+                                                                self->notation, NULL);
 
   gtk_label_set_markup (g_ptr_array_index (self->widgets, index), markup);
 }
@@ -462,6 +466,9 @@ fianchetto_move_list_get_property (GObject    *object,
     case PROP_MATCH:
       g_value_set_object (value, self->match);
       break;
+    case PROP_NOTATION:
+      g_value_set_int (value, self->notation);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -479,6 +486,9 @@ fianchetto_move_list_set_property (GObject      *object,
     {
     case PROP_MATCH:
       fianchetto_move_list_set_match (self, g_value_get_object (value));
+      break;
+    case PROP_NOTATION:
+      fianchetto_move_list_set_notation (self, g_value_get_int (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -499,6 +509,11 @@ fianchetto_move_list_class_init (FianchettoMoveListClass *klass)
   properties[PROP_MATCH] =
     g_param_spec_object ("match", NULL, NULL, FIANCHETTO_TYPE_MATCH,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* A NotationStyle; an int so that the setting's enum binds to it directly. */
+  properties[PROP_NOTATION] =
+    g_param_spec_int ("notation", NULL, NULL, NOTATION_LETTERS, NOTATION_ENGLISH,
+                      NOTATION_LETTERS,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -576,4 +591,19 @@ fianchetto_move_list_set_match (FianchettoMoveList *self,
       on_match_changed (self, match);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+}
+
+void
+fianchetto_move_list_set_notation (FianchettoMoveList *self,
+                                   NotationStyle       notation)
+{
+  g_return_if_fail (FIANCHETTO_IS_MOVE_LIST (self));
+
+  if (self->notation == notation)
+    return;
+  self->notation = notation;
+  /* Every move's text changes: the items that differ are made anew. */
+  if (self->match)
+    on_match_changed (self, self->match);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTATION]);
 }

@@ -63,6 +63,9 @@ void fianchetto_window_update_title       (FianchettoWindow *self);
 void fianchetto_window_get_list_scroll    (FianchettoWindow *self,
                                            double            scroll[3]);
 
+/* fianchetto-window-look.c: notation, themes, style and sounds follow the settings. */
+void fianchetto_window_init_look          (FianchettoWindow *self);
+
 /* fianchetto-window-actions.c */
 void fianchetto_window_class_init_actions (GtkWidgetClass   *widget_class);
 void fianchetto_window_actions_update     (FianchettoWindow *self);

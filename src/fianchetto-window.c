@@ -209,6 +209,7 @@ fianchetto_window_init (FianchettoWindow *self)
   g_signal_connect_object (self->board, "layout-changed", G_CALLBACK (on_board_layout_changed),
                            self, G_CONNECT_SWAPPED);
   bind_settings (self);
+  fianchetto_window_init_look (self);
   if (self->test_state_file)
     {
       /* The list scrolls after the change that moved it: the tests see where it ends. */

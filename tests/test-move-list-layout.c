@@ -77,7 +77,7 @@ test_layout (gconstpointer data)
 {
   const LayoutCase *c = data;
   Game *game = read_game (c->pgn);
-  g_autoptr(GPtrArray) items = move_list_layout (game);
+  g_autoptr(GPtrArray) items = move_list_layout (game, NOTATION_ENGLISH);
   g_autofree char *text = describe (items);
 
   g_assert_cmpstr (text, ==, c->items);
@@ -89,7 +89,7 @@ static void
 test_links (void)
 {
   Game *game = read_game ("1. e4 e5 (1... c5 {Sicilian} 2. Nf3) 2. Nf3 *");
-  g_autoptr(GPtrArray) items = move_list_layout (game);
+  g_autoptr(GPtrArray) items = move_list_layout (game, NOTATION_ENGLISH);
   const MoveListItem *variation = NULL;
   const PgnNode *c5 = pgn_node_get_variation (game_mainline_node (game, 1), 0);
   /* "1… c5 Sicilian 2. Nf3" as shown: c5 at bytes 6 and 7 (the ellipsis takes 3 bytes, the
@@ -111,7 +111,7 @@ test_links (void)
   g_assert_true (move_list_item_shows (variation, pgn_node_get_next (c5)));
   g_assert_false (move_list_item_shows (variation, game_mainline_node (game, 1)));
   /* The viewed move is marked. */
-  markup = move_list_variation_markup (c5, 1, pgn_node_get_next (c5), links);
+  markup = move_list_variation_markup (c5, 1, pgn_node_get_next (c5), NOTATION_ENGLISH, links);
   g_assert_nonnull (strstr (markup, "<b><u>Nf3</u></b>"));
   g_assert_cmpuint (links->len, ==, 2);
   game_free (game);
