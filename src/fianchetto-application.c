@@ -15,6 +15,7 @@
 #endif
 
 #include "fianchetto-preferences-window.h"
+#include "fianchetto-style.h"
 #include "fianchetto-window.h"
 
 struct _FianchettoApplication {
@@ -126,6 +127,7 @@ fianchetto_application_startup (GApplication *application)
                                            accelerators[i].action, accelerators[i].accels);
   gtk_window_set_default_icon_name (APPLICATION_ID);
   load_style ();
+  fianchetto_style_follow (application);
 }
 
 /* Building the first frame parses the SVG pieces and the UI and leaves about a megabyte of

@@ -6,6 +6,7 @@
 
 #include "board-animation.h"
 #include "board-geometry.h"
+#include "board-painter.h"
 #include "fianchetto-board-view.h"
 
 G_BEGIN_DECLS
@@ -15,6 +16,7 @@ struct _FianchettoBoardView {
 
   FianchettoMatch    *match;
   FianchettoPieceSet *pieces;
+  const BoardPalette *palette;        /* the colour theme (fianchetto-board-view-look.c) */
 
   gboolean            flipped;
   gboolean            auto_flip;
