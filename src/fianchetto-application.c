@@ -14,6 +14,7 @@
 #include <malloc.h>
 #endif
 
+#include "fianchetto-help.h"
 #include "fianchetto-preferences-window.h"
 #include "fianchetto-style.h"
 #include "fianchetto-window.h"
@@ -37,6 +38,7 @@ static const struct {
 } accelerators[] = {
   { "app.quit", { "<Control>q", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
+  { "app.help", { "F1", NULL } },
   { "win.new-game", { "<Control>n", NULL } },
   { "win.open", { "<Control>o", NULL } },
   { "win.save", { "<Control>s", NULL } },
@@ -77,6 +79,15 @@ quit_activated (GSimpleAction *action, GVariant *parameter, gpointer application
 }
 
 static void
+help_activated (GSimpleAction *action, GVariant *parameter, gpointer application)
+{
+  GtkWindow *window = active_window (application);
+
+  if (window)
+    fianchetto_help_show (window);
+}
+
+static void
 about_activated (GSimpleAction *action, GVariant *parameter, gpointer application)
 {
   static const char *const developers[] = { "The Fianchetto authors", NULL };
@@ -101,6 +112,7 @@ preferences_activated (GSimpleAction *action, GVariant *parameter, gpointer appl
 static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = quit_activated },
   { .name = "about", .activate = about_activated },
+  { .name = "help", .activate = help_activated },
   { .name = "preferences", .activate = preferences_activated },
 };
 
