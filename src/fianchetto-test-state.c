@@ -31,7 +31,7 @@ fianchetto_test_state_write (const char                *path,
                           "title=%s\ndetail=%s\nopening=%s\nboard=%g,%g,%g\nflipped=%d\n"
                           "thinking=%d\nhint=%s\ncomputer=%s\nmessage=%s\n"
                           "notification=%s\nvariation=%d\nwindow-title=%s\n"
-                          "list-scroll=%g,%g,%g\n",
+                          "list-scroll=%g,%g,%g\nsounds=%u,%s\n",
                           fen, live_fen,
                           fianchetto_match_get_view_ply (match),
                           fianchetto_match_get_ply_count (match),
@@ -43,6 +43,7 @@ fianchetto_test_state_write (const char                *path,
                           state->notification ? state->notification : "",
                           fianchetto_match_view_is_in_variation (match) ? 1 : 0,
                           state->window_title ? state->window_title : "",
-                          state->list_scroll[0], state->list_scroll[1], state->list_scroll[2]);
+                          state->list_scroll[0], state->list_scroll[1], state->list_scroll[2],
+                          state->sounds_played, state->last_sound ? state->last_sound : "");
   return g_file_set_contents (path, text, -1, error);
 }

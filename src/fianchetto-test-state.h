@@ -21,12 +21,14 @@ typedef struct {
   const char *notification;       /* the notification shown (with its Undo), or NULL */
   const char *window_title;       /* the window's title */
   double      list_scroll[3];     /* the move list's scrolling: value, upper, page size */
+  guint       sounds_played;      /* the sounds played so far */
+  const char *last_sound;         /* the last one's name, or empty */
 } FianchettoTestState;
 
 /* Writes `key=value` lines: fen, live-fen, view-ply, ply-count, title, detail, opening, board
  * ("x,y,square-size"), flipped, thinking (0 or 1), hint (UCI, or empty), computer (the
  * computer's colour: white, black, or none), message (the error shown, or empty),
- * notification (the one shown, or empty), variation (1 when viewing one), window-title and list-scroll ("value,upper,page"). */
+ * notification (the one shown, or empty), variation (1 when viewing one), window-title, list-scroll ("value,upper,page") and sounds ("count,last"). */
 gboolean fianchetto_test_state_write (const char                *path,
                                       FianchettoMatch           *match,
                                       const FianchettoTestState *state,

@@ -65,6 +65,13 @@ void fianchetto_window_get_list_scroll    (FianchettoWindow *self,
 
 /* fianchetto-window-look.c: notation, themes, style and sounds follow the settings. */
 void fianchetto_window_init_look          (FianchettoWindow *self);
+/* A sound of the game (move-sounds.h), when sounds are on: for the clocks' low time. */
+void fianchetto_window_play_sound         (FianchettoWindow *self,
+                                           int               sound);
+/* For the test state: how many sounds were played, and the last one's name. */
+void fianchetto_window_get_sounds_played  (FianchettoWindow *self,
+                                           guint            *count,
+                                           const char      **last);
 
 /* fianchetto-window-actions.c */
 void fianchetto_window_class_init_actions (GtkWidgetClass   *widget_class);

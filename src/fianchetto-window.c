@@ -37,6 +37,7 @@ write_test_state (FianchettoWindow *self)
   if (!self->test_state_file)
     return;
   fianchetto_window_get_list_scroll (self, state.list_scroll);
+  fianchetto_window_get_sounds_played (self, &state.sounds_played, &state.last_sound);
   gtk_native_get_surface_transform (GTK_NATIVE (self), &surface_x, &surface_y);
   if (gtk_widget_compute_point (GTK_WIDGET (self->board), GTK_WIDGET (self),
                                 &GRAPHENE_POINT_INIT (geometry->x, geometry->y), &corner))

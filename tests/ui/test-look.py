@@ -3,7 +3,8 @@
 """The slips found in use (issue 48), in the real app under Xvfb: the window's title names the
 players and the file and marks unsaved changes; the move list shows its last row and the result
 whole and goes back to its top; the keyboard focus shows on the board as soon as it gets there;
-the notification never covers the board.
+the notification never covers the board; moves are heard, and without a sound device that is
+silence without an error.
 
 Uses the display, the app runner and the state file of test-ui.py and test-files.py.
 
@@ -116,6 +117,22 @@ class LookTest(files.FilesTestBase):
         # And Enter there picks the pawn up, as the cursor promises.
         app.key("Return", "Up", "Up", "Return")
         app.wait_for_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
+
+    def test_moves_are_heard(self):
+        """Each move asks for its sound (there is no sound device here: silence, no error,
+        which check_quiet_exit sees); stepping forward through the game is heard too, stepping
+        back is not."""
+        app = self.start()
+        app.drag("e2", "e4")
+        app.wait_for(lambda s: s["sounds"] == "1,move", "the move's sound")
+        app.drag("d7", "d5")
+        app.drag("e4", "d5")
+        app.wait_for(lambda s: s["sounds"] == "3,capture", "the capture's sound")
+        app.key("alt+Left")
+        app.wait_for(lambda s: s["view-ply"] == "2", "a step back")
+        app.key("alt+Right")
+        app.wait_for(lambda s: s["view-ply"] == "3" and s["sounds"] == "4,capture",
+                     "a step forward, heard")
 
     def test_notification_leaves_the_board_whole(self):
         app = self.start()
