@@ -397,6 +397,28 @@ mark_current (FianchettoMoveList *self)
                    g_object_unref);
 }
 
+/* A window made smaller or larger (the list under the board, or beside it) keeps the viewed
+ * move in sight. */
+static void
+on_page_size_changed (FianchettoMoveList *self)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_to_current, g_object_ref (self),
+                   g_object_unref);
+}
+
+static void
+fianchetto_move_list_root (GtkWidget *widget)
+{
+  FianchettoMoveList *self = FIANCHETTO_MOVE_LIST (widget);
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+
+  GTK_WIDGET_CLASS (fianchetto_move_list_parent_class)->root (widget);
+  if (scrolled)
+    g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                             "notify::page-size", G_CALLBACK (on_page_size_changed), self,
+                             G_CONNECT_SWAPPED);
+}
+
 static void
 on_match_changed (FianchettoMoveList *self,
                   FianchettoMatch    *match)
@@ -516,6 +538,7 @@ fianchetto_move_list_class_init (FianchettoMoveListClass *klass)
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  widget_class->root = fianchetto_move_list_root;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "movelist");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

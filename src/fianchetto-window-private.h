@@ -4,6 +4,7 @@
  * fianchetto-window-computer.c (the computer opponent and hints). */
 #pragma once
 
+#include "fianchetto-adaptive-box.h"
 #include "fianchetto-board-view.h"
 #include "fianchetto-computer-player.h"
 #include "fianchetto-frame-probe.h"

@@ -175,6 +175,7 @@ fianchetto_window_class_init (FianchettoWindowClass *klass)
   object_class->dispose = fianchetto_window_dispose;
   object_class->finalize = fianchetto_window_finalize;
 
+  g_type_ensure (FIANCHETTO_TYPE_ADAPTIVE_BOX);
   g_type_ensure (FIANCHETTO_TYPE_BOARD_VIEW);
   g_type_ensure (FIANCHETTO_TYPE_MOVE_LIST);
   g_type_ensure (FIANCHETTO_TYPE_SPINNER);

@@ -134,6 +134,24 @@ class LookTest(files.FilesTestBase):
         app.wait_for(lambda s: s["view-ply"] == "3" and s["sounds"] == "4,capture",
                      "a step forward, heard")
 
+    def test_every_window_shape(self):
+        """The board takes the space: beside the panel in wide windows, above it in tall ones,
+        never cut off by the window's edge."""
+        app = self.start(self.write_file("long.pgn", LONG_GAME))
+        app.wait_for(lambda s: s["ply-count"] == "85", "the game")
+        for width, height, smallest in ((500, 400, 200), (560, 1000, 480), (1280, 800, 650),
+                                        (1280, 900, 750)):
+            app.xdotool("windowsize", app.window, str(width), str(height))
+
+            def laid_out(state):
+                x, y, size = (float(v) for v in state["board"].split(","))
+                return size * 8 >= smallest and x + 8 * size <= width and y + 8 * size <= height
+
+            state = app.wait_for(laid_out, f"the board at {width}x{height}")
+            x, y, size = (float(v) for v in state["board"].split(","))
+            self.assertGreaterEqual(x, 0)
+            app.wait_for_screen(lambda screen: True, "the frame", f"look-{width}x{height}")
+
     def test_notification_leaves_the_board_whole(self):
         app = self.start()
         app.drag("e2", "e4")
