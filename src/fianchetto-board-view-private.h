@@ -17,6 +17,8 @@ struct _FianchettoBoardView {
   FianchettoMatch    *match;
   FianchettoPieceSet *pieces;
   const BoardPalette *palette;        /* the colour theme (fianchetto-board-view-look.c) */
+  gboolean            focus_has_left; /* the focus went elsewhere once: coming back by the
+                                       * keyboard shows the cursor */
 
   gboolean            flipped;
   gboolean            auto_flip;
