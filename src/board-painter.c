@@ -40,6 +40,9 @@ board_marks_clear (BoardMarks *marks)
   marks->destinations = 0;
   marks->hover = SQ_NONE;
   marks->cursor = SQ_NONE;
+  marks->en_passant = SQ_NONE;
+  marks->arrow_from = SQ_NONE;
+  marks->arrow_to = SQ_NONE;
 }
 
 static void
@@ -204,6 +207,25 @@ draw_hint (cairo_t             *cr,
   cairo_fill (cr);
 }
 
+/* A king's step: the arrow between the two squares is shorter than a piece is wide. */
+static void
+draw_short_arrow_squares (cairo_t             *cr,
+                          const BoardGeometry *geometry,
+                          const BoardPalette  *palette,
+                          Square               from,
+                          Square               to)
+{
+  BoardColor tint = palette->arrow;
+
+  if (from == SQ_NONE || to == SQ_NONE || from == to
+      || ABS (square_file (from) - square_file (to)) > 1
+      || ABS (square_rank (from) - square_rank (to)) > 1)
+    return;
+  tint.alpha *= 0.5;
+  fill_square (cr, geometry, from, &tint);
+  fill_square (cr, geometry, to, &tint);
+}
+
 void
 board_painter_draw_marks (cairo_t             *cr,
                           const BoardGeometry *geometry,
@@ -218,6 +240,9 @@ board_painter_draw_marks (cairo_t             *cr,
     fill_square (cr, geometry, marks->hover, &palette->hover);
   if (marks->check != SQ_NONE)
     draw_check (cr, geometry, palette, marks->check);
+  draw_short_arrow_squares (cr, geometry, palette, marks->arrow_from, marks->arrow_to);
+  if (marks->en_passant != SQ_NONE)
+    occupied |= square_bb (marks->en_passant);
   for (Bitboard b = marks->destinations; b; b &= b - 1)
     {
       Square s = lsb (b);

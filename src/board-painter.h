@@ -35,6 +35,13 @@ typedef struct {
   Bitboard destinations;
   Square   hover;
   Square   cursor;
+  /* The en-passant target: an empty square that a destination there captures on. */
+  Square   en_passant;
+  /* The suggested move's arrow (drawn over the pieces with board_painter_draw_arrow): a
+   * one-square move also tints its two squares, since its short arrow lies mostly on the
+   * piece. */
+  Square   arrow_from;
+  Square   arrow_to;
 } BoardMarks;
 
 const BoardPalette *board_palette_default (void);
@@ -47,7 +54,8 @@ void board_painter_draw_squares     (cairo_t             *cr,
 void board_painter_draw_coordinates (cairo_t             *cr,
                                      const BoardGeometry *geometry,
                                      const BoardPalette  *palette);
-/* Highlights under the pieces. `occupied` tells captures (corners) from moves (dots). */
+/* Highlights under the pieces. `occupied` (and the en-passant target) tells captures (a ring
+ * of corners) from moves (dots). */
 void board_painter_draw_marks       (cairo_t             *cr,
                                      const BoardGeometry *geometry,
                                      const BoardPalette  *palette,

@@ -14,7 +14,9 @@
 #include <malloc.h>
 #endif
 
+#include "fianchetto-help.h"
 #include "fianchetto-preferences-window.h"
+#include "fianchetto-style.h"
 #include "fianchetto-window.h"
 #include "review-cli.h"
 
@@ -41,6 +43,7 @@ static const struct {
 } accelerators[] = {
   { "app.quit", { "<Control>q", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
+  { "app.help", { "F1", NULL } },
   { "win.new-game", { "<Control>n", NULL } },
   { "win.setup-position", { "<Control><Shift>e", NULL } },
   { "win.open", { "<Control>o", NULL } },
@@ -88,6 +91,15 @@ quit_activated (GSimpleAction *action, GVariant *parameter, gpointer application
 }
 
 static void
+help_activated (GSimpleAction *action, GVariant *parameter, gpointer application)
+{
+  GtkWindow *window = active_window (application);
+
+  if (window)
+    fianchetto_help_show (window);
+}
+
+static void
 about_activated (GSimpleAction *action, GVariant *parameter, gpointer application)
 {
   static const char *const developers[] = { "The Fianchetto authors", NULL };
@@ -112,6 +124,7 @@ preferences_activated (GSimpleAction *action, GVariant *parameter, gpointer appl
 static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = quit_activated },
   { .name = "about", .activate = about_activated },
+  { .name = "help", .activate = help_activated },
   { .name = "preferences", .activate = preferences_activated },
 };
 
@@ -138,6 +151,7 @@ fianchetto_application_startup (GApplication *application)
                                            accelerators[i].action, accelerators[i].accels);
   gtk_window_set_default_icon_name (APPLICATION_ID);
   load_style ();
+  fianchetto_style_follow (application);
 }
 
 /* Building the first frame parses the SVG pieces and the UI and leaves about a megabyte of

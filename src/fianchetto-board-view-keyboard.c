@@ -152,11 +152,32 @@ fianchetto_board_view_update_accessible (FianchettoBoardView *self)
   update_description (self);
 }
 
-/* The cursor shows only while the board has the focus. */
+/* The cursor shows only while the board has the focus; it is the board's focus ring, so
+ * it shows at once when the focus comes back from the keyboard (Tab), not only after an
+ * arrow. The board's focus at the start is no one's choice: there the first arrow shows it. */
 static void
 on_focus_changed (GtkEventControllerFocus *controller,
                   FianchettoBoardView     *self)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (self->focus_has_left && gtk_event_controller_focus_is_focus (controller)
+      && GTK_IS_WINDOW (root)
+      && gtk_window_get_focus_visible (GTK_WINDOW (root)) && !self->cursor_visible)
+    {
+      if (self->cursor == SQ_NONE)
+        self->cursor = cursor_start (self);
+      self->cursor_visible = TRUE;
+      fianchetto_board_view_update_accessible (self);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_focus_left (GtkEventControllerFocus *controller,
+               FianchettoBoardView     *self)
+{
+  self->focus_has_left = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -166,7 +187,7 @@ fianchetto_board_view_init_keyboard (FianchettoBoardView *self)
   GtkEventController *focus = gtk_event_controller_focus_new ();
 
   g_signal_connect_object (focus, "enter", G_CALLBACK (on_focus_changed), self, 0);
-  g_signal_connect_object (focus, "leave", G_CALLBACK (on_focus_changed), self, 0);
+  g_signal_connect_object (focus, "leave", G_CALLBACK (on_focus_left), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
 }
 

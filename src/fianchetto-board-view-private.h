@@ -6,6 +6,7 @@
 
 #include "board-animation.h"
 #include "board-geometry.h"
+#include "board-painter.h"
 #include "fianchetto-board-view.h"
 
 G_BEGIN_DECLS
@@ -15,6 +16,9 @@ struct _FianchettoBoardView {
 
   FianchettoMatch    *match;
   FianchettoPieceSet *pieces;
+  const BoardPalette *palette;        /* the colour theme (fianchetto-board-view-look.c) */
+  gboolean            focus_has_left; /* the focus went elsewhere once: coming back by the
+                                       * keyboard shows the cursor */
 
   gboolean            flipped;
   gboolean            auto_flip;

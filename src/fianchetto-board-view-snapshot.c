@@ -9,6 +9,7 @@
 
 #include "bitboard.h"
 #include "board-painter.h"
+#include "fianchetto-board-view-look.h"
 #include "fianchetto-board-view-private.h"
 
 #define GHOST_OPACITY 0.3
@@ -36,6 +37,12 @@ fill_marks (FianchettoBoardView *self, BoardMarks *marks)
   if (self->show_legal_moves)
     marks->destinations = self->destinations;
   marks->hover = self->hover;
+  marks->en_passant = self->shown.ep_square;
+  if (self->hint != MOVE_NONE && self->match && fianchetto_match_is_live (self->match))
+    {
+      marks->arrow_from = move_from (self->hint);
+      marks->arrow_to = move_to (self->hint);
+    }
   if (self->cursor_visible && gtk_widget_is_focus (GTK_WIDGET (self)))
     marks->cursor = self->cursor;
 }
@@ -44,7 +51,7 @@ static void
 snapshot_board (FianchettoBoardView *self, GtkSnapshot *snapshot, const BoardMarks *marks)
 {
   const BoardGeometry *g = &self->geometry;
-  const BoardPalette *palette = board_palette_default ();
+  const BoardPalette *palette = fianchetto_board_view_get_palette (self);
   double size = board_geometry_board_size (g);
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (g->x, g->y, size, size));
 
@@ -170,7 +177,7 @@ snapshot_cursor (FianchettoBoardView *self, GtkSnapshot *snapshot, Square cursor
   if (cursor == SQ_NONE)
     return;
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (g->x, g->y, size, size));
-  board_painter_draw_cursor (cr, g, board_palette_default (), cursor);
+  board_painter_draw_cursor (cr, g, fianchetto_board_view_get_palette (self), cursor);
   cairo_destroy (cr);
 }
 
@@ -185,7 +192,7 @@ snapshot_hint (FianchettoBoardView *self, GtkSnapshot *snapshot)
   if (self->hint == MOVE_NONE || !self->match || !fianchetto_match_is_live (self->match))
     return;
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (g->x, g->y, size, size));
-  board_painter_draw_arrow (cr, g, board_palette_default (), move_from (self->hint),
+  board_painter_draw_arrow (cr, g, fianchetto_board_view_get_palette (self), move_from (self->hint),
                             move_to (self->hint));
   cairo_destroy (cr);
 }

@@ -27,6 +27,7 @@ struct _FianchettoMoveList {
   GPtrArray       *widgets;       /* the widget of each item */
   GtkWidget       *current;       /* the widget showing the viewed move */
   int              marked;        /* the variation item showing it, or -1 */
+  NotationStyle    notation;
 };
 
 G_DEFINE_FINAL_TYPE (FianchettoMoveList, fianchetto_move_list, GTK_TYPE_WIDGET)
@@ -34,6 +35,7 @@ G_DEFINE_FINAL_TYPE (FianchettoMoveList, fianchetto_move_list, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_MATCH,
+  PROP_NOTATION,
   N_PROPS
 };
 
@@ -242,6 +244,11 @@ new_item_widget (FianchettoMoveList *self, MoveListItem *item)
       gtk_label_set_wrap (GTK_LABEL (widget), TRUE);
       gtk_label_set_wrap_mode (GTK_LABEL (widget), PANGO_WRAP_WORD_CHAR);
       return widget;
+    case MOVE_LIST_RESULT:
+      widget = new_label (item->text, 0.5, "result");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Result"), -1);
+      return widget;
     case MOVE_LIST_VARIATION:
     default:
       return new_variation_label (self, item);
@@ -259,7 +266,8 @@ remove_widgets_from (FianchettoMoveList *self, guint first)
 static void
 sync_items (FianchettoMoveList *self)
 {
-  g_autoptr(GPtrArray) fresh = move_list_layout (fianchetto_match_get_game (self->match));
+  g_autoptr(GPtrArray) fresh = move_list_layout (fianchetto_match_get_game (self->match),
+                                                  self->notation);
   guint same = 0;
 
   while (same < self->items->len && same < fresh->len
@@ -287,8 +295,33 @@ sync_items (FianchettoMoveList *self)
   gtk_widget_set_visible (GTK_WIDGET (self->placeholder), self->items->len == 0);
 }
 
+/* The row of the item widget shows, or -1. */
+static int
+row_of_widget (FianchettoMoveList *self, GtkWidget *widget)
+{
+  for (guint i = 0; i < self->widgets->len; i++)
+    if (g_ptr_array_index (self->widgets, i) == widget)
+      return ((MoveListItem *) g_ptr_array_index (self->items, i))->row;
+  return -1;
+}
+
+/* Whether nothing but the result follows row: then the list's end is what to show, its
+ * padding and the result included. */
+static gboolean
+is_last_row (FianchettoMoveList *self, int row)
+{
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      const MoveListItem *item = g_ptr_array_index (self->items, i);
+      if (item->row > row && item->kind != MOVE_LIST_RESULT)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Scrolls the nearest scrolled window so that the viewed move shows, once it has its place:
- * to the top before the first move. */
+ * right to the top on the first row and before the first move, right to the bottom on the
+ * last row, and elsewhere with the gap between rows around it. */
 static gboolean
 scroll_to_current (gpointer user_data)
 {
@@ -296,24 +329,33 @@ scroll_to_current (gpointer user_data)
   GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
   GtkAdjustment *adjustment;
   graphene_rect_t bounds;
-  double value, page;
+  double value, page, top, bottom, gap = 2 * gtk_grid_get_row_spacing (self->grid);
+  int row;
 
   if (!scrolled)
     return G_SOURCE_REMOVE;
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
-  if (!self->current)
+  row = self->current ? row_of_widget (self, self->current) : 0;
+  if (row <= 0)
     {
-      gtk_adjustment_set_value (adjustment, 0);
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
+      return G_SOURCE_REMOVE;
+    }
+  page = gtk_adjustment_get_page_size (adjustment);
+  if (is_last_row (self, row))
+    {
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - page);
       return G_SOURCE_REMOVE;
     }
   if (!gtk_widget_compute_bounds (self->current, GTK_WIDGET (self), &bounds))
     return G_SOURCE_REMOVE;
   value = gtk_adjustment_get_value (adjustment);
-  page = gtk_adjustment_get_page_size (adjustment);
-  if (bounds.origin.y < value)
-    gtk_adjustment_set_value (adjustment, bounds.origin.y);
-  else if (bounds.origin.y + bounds.size.height > value + page)
-    gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height - page);
+  top = bounds.origin.y - gap;
+  bottom = bounds.origin.y + bounds.size.height + gap;
+  if (top < value)
+    gtk_adjustment_set_value (adjustment, top);
+  else if (bottom > value + page)
+    gtk_adjustment_set_value (adjustment, bottom - page);
   return G_SOURCE_REMOVE;
 }
 
@@ -321,7 +363,8 @@ static void
 set_variation_markup (FianchettoMoveList *self, int index, const PgnNode *current)
 {
   MoveListItem *item = g_ptr_array_index (self->items, index);
-  g_autofree char *markup = move_list_variation_markup (item->node, item->ply, current, NULL);
+  g_autofree char *markup = move_list_variation_markup (item->node, item->ply, current,
+                                                                self->notation, NULL);
 
   gtk_label_set_markup (g_ptr_array_index (self->widgets, index), markup);
 }
@@ -356,6 +399,28 @@ mark_current (FianchettoMoveList *self)
   self->current = current;
   g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_to_current, g_object_ref (self),
                    g_object_unref);
+}
+
+/* A window made smaller or larger (the list under the board, or beside it) keeps the viewed
+ * move in sight. */
+static void
+on_page_size_changed (FianchettoMoveList *self)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_to_current, g_object_ref (self),
+                   g_object_unref);
+}
+
+static void
+fianchetto_move_list_root (GtkWidget *widget)
+{
+  FianchettoMoveList *self = FIANCHETTO_MOVE_LIST (widget);
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+
+  GTK_WIDGET_CLASS (fianchetto_move_list_parent_class)->root (widget);
+  if (scrolled)
+    g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                             "notify::page-size", G_CALLBACK (on_page_size_changed), self,
+                             G_CONNECT_SWAPPED);
 }
 
 static void
@@ -427,6 +492,9 @@ fianchetto_move_list_get_property (GObject    *object,
     case PROP_MATCH:
       g_value_set_object (value, self->match);
       break;
+    case PROP_NOTATION:
+      g_value_set_int (value, self->notation);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -444,6 +512,9 @@ fianchetto_move_list_set_property (GObject      *object,
     {
     case PROP_MATCH:
       fianchetto_move_list_set_match (self, g_value_get_object (value));
+      break;
+    case PROP_NOTATION:
+      fianchetto_move_list_set_notation (self, g_value_get_int (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -464,8 +535,14 @@ fianchetto_move_list_class_init (FianchettoMoveListClass *klass)
   properties[PROP_MATCH] =
     g_param_spec_object ("match", NULL, NULL, FIANCHETTO_TYPE_MATCH,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* A NotationStyle; an int so that the setting's enum binds to it directly. */
+  properties[PROP_NOTATION] =
+    g_param_spec_int ("notation", NULL, NULL, NOTATION_LETTERS, NOTATION_ENGLISH,
+                      NOTATION_LETTERS,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  widget_class->root = fianchetto_move_list_root;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "movelist");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -541,4 +618,19 @@ fianchetto_move_list_set_match (FianchettoMoveList *self,
       on_match_changed (self, match);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+}
+
+void
+fianchetto_move_list_set_notation (FianchettoMoveList *self,
+                                   NotationStyle       notation)
+{
+  g_return_if_fail (FIANCHETTO_IS_MOVE_LIST (self));
+
+  if (self->notation == notation)
+    return;
+  self->notation = notation;
+  /* Every move's text changes: the items that differ are made anew. */
+  if (self->match)
+    on_match_changed (self, self->match);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTATION]);
 }

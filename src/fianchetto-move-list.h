@@ -6,6 +6,7 @@
 #include <gtk/gtk.h>
 
 #include "fianchetto-match.h"
+#include "notation.h"
 
 G_BEGIN_DECLS
 
@@ -17,6 +18,11 @@ GtkWidget       *fianchetto_move_list_new       (void);
 FianchettoMatch *fianchetto_move_list_get_match (FianchettoMoveList *self);
 void             fianchetto_move_list_set_match (FianchettoMoveList *self,
                                                  FianchettoMatch    *match);
+
+/* How the moves are written: the language's piece letters (the default), figurines, or the
+ * English letters. */
+void             fianchetto_move_list_set_notation (FianchettoMoveList *self,
+                                                    NotationStyle       notation);
 
 /* Opens the viewed move's menu beside it; FALSE when no move is viewed. */
 gboolean         fianchetto_move_list_popup_menu (FianchettoMoveList *self);

@@ -7,6 +7,8 @@
 
 #include "fianchetto-preferences-window.h"
 
+#include "fianchetto-preferences-look.h"
+
 struct _FianchettoPreferencesWindow {
   GtkWindow  parent_instance;
 
@@ -67,6 +69,7 @@ fianchetto_preferences_window_init (FianchettoPreferencesWindow *self)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "think-time", self->think_time_spin, "value",
                    G_SETTINGS_BIND_DEFAULT);
+  fianchetto_preferences_add_look_page (GTK_WINDOW (self), self->settings);
 }
 
 GtkWindow *

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fianchetto-promotion-dialog.c: four buttons, queen first (the usual choice, and the default),
- * each showing its piece; Q, R, B and N choose directly and Escape cancels. */
+ * each showing its piece; the piece letters of the language (and the English Q, R, B and N)
+ * choose directly and Escape cancels. */
 #define G_LOG_DOMAIN "fianchetto-promotion-dialog"
 
 #include "config.h"
@@ -9,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "notation.h"
 #include "piece-names.h"
 
 enum { N_CHOICES = 4, PICTURE_SIZE = 72 };
@@ -21,6 +23,7 @@ struct _FianchettoPromotionDialog {
 
   GtkButton  *buttons[N_CHOICES];
   GtkPicture *pictures[N_CHOICES];
+  GtkLabel   *keys_label;
 
   GTask      *task;
 };
@@ -73,10 +76,23 @@ fianchetto_promotion_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (fianchetto_promotion_dialog_parent_class)->dispose (object);
 }
 
-static void
-bind_choice_key (GtkWidgetClass *widget_class, guint key, PieceType type)
+/* A letter key chooses its piece: "D" (Dame) in German as well as "Q". */
+static gboolean
+on_key_pressed (GtkEventControllerKey     *controller,
+                guint                      keyval,
+                guint                      keycode,
+                GdkModifierType            state,
+                FianchettoPromotionDialog *self)
 {
-  gtk_widget_class_add_binding_action (widget_class, key, 0, "promotion.choose", "i", type);
+  PieceType type;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+    return FALSE;
+  type = notation_promotion_key (gdk_keyval_to_unicode (keyval));
+  if (type == NO_PIECE_TYPE)
+    return FALSE;
+  gtk_widget_activate_action (GTK_WIDGET (self), "promotion.choose", "i", type);
+  return TRUE;
 }
 
 static void
@@ -108,18 +124,28 @@ fianchetto_promotion_dialog_class_init (FianchettoPromotionDialogClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "knight_picture", FALSE,
     G_STRUCT_OFFSET (FianchettoPromotionDialog, pictures[3]));
 
+  gtk_widget_class_bind_template_child (widget_class, FianchettoPromotionDialog, keys_label);
+
   gtk_widget_class_install_action (widget_class, "promotion.choose", "i", choose);
-  bind_choice_key (widget_class, GDK_KEY_q, QUEEN);
-  bind_choice_key (widget_class, GDK_KEY_r, ROOK);
-  bind_choice_key (widget_class, GDK_KEY_b, BISHOP);
-  bind_choice_key (widget_class, GDK_KEY_n, KNIGHT);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 fianchetto_promotion_dialog_init (FianchettoPromotionDialog *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  g_autofree char *text = NULL;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Translators: the four letters are the piece letters of your language (set with the
+   * "piece letter" messages): queen, rook, bishop, knight. */
+  text = g_strdup_printf (_("Choose a piece, or press %s, %s, %s or %s. Escape takes the move "
+                            "back."),
+                          notation_piece_letter (QUEEN), notation_piece_letter (ROOK),
+                          notation_piece_letter (BISHOP), notation_piece_letter (KNIGHT));
+  gtk_label_set_label (self->keys_label, text);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_key_pressed), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 /* Pictures of the mover's pieces, sharp at the parent's scale; offered ones only enabled. */

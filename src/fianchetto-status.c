@@ -49,9 +49,10 @@ fianchetto_status_dup_title (FianchettoMatch *match)
     default:
       break;
     }
-  if (fianchetto_match_is_computer_turn (match))
+  if (fianchetto_match_is_computer_turn (match) && fianchetto_match_is_live (match))
     return g_strdup (_("Thinking…"));
-  if (live_side_to_move (match) == WHITE)
+  /* The side to move where the player looks: stepping back to a Black move says so. */
+  if (fianchetto_match_get_position (match)->side_to_move == WHITE)
     return g_strdup (_("White to move"));
   return g_strdup (_("Black to move"));
 }

@@ -153,6 +153,7 @@ on_file_saved (GObject *source, GAsyncResult *result, gpointer user_data)
           g_set_object (&self->files->file, file);
           g_free (self->files->clean_pgn);
           self->files->clean_pgn = g_steal_pointer (&self->files->saving_pgn);
+          fianchetto_window_refresh (self);
         }
       return;
     }

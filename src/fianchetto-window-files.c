@@ -238,6 +238,7 @@ load_listed_game (FianchettoWindow    *self,
   /* As long as the game is what its file holds, replacing it loses nothing. */
   g_free (self->files->clean_pgn);
   self->files->clean_pgn = file ? fianchetto_window_dup_pgn (self) : NULL;
+  fianchetto_window_refresh (self);
 }
 
 typedef struct {

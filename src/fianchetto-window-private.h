@@ -4,6 +4,7 @@
  * fianchetto-window-computer.c (the computer opponent and hints). */
 #pragma once
 
+#include "fianchetto-adaptive-box.h"
 #include "fianchetto-board-view.h"
 #include "fianchetto-computer-player.h"
 #include "fianchetto-eval-bar.h"
@@ -75,6 +76,22 @@ typedef struct _FianchettoSavedGame FianchettoSavedGame;
 /* fianchetto-window.c */
 /* The status line, the spinner, the enabled actions and the test state, after any change. */
 void fianchetto_window_refresh            (FianchettoWindow *self);
+
+/* fianchetto-window-title.c: players, file and unsaved mark; from the refresh. */
+void fianchetto_window_update_title       (FianchettoWindow *self);
+/* The move list's vertical scrolling: value, upper and page size, for the UI tests. */
+void fianchetto_window_get_list_scroll    (FianchettoWindow *self,
+                                           double            scroll[3]);
+
+/* fianchetto-window-look.c: notation, themes, style and sounds follow the settings. */
+void fianchetto_window_init_look          (FianchettoWindow *self);
+/* A sound of the game (move-sounds.h), when sounds are on: for the clocks' low time. */
+void fianchetto_window_play_sound         (FianchettoWindow *self,
+                                           int               sound);
+/* For the test state: how many sounds were played, and the last one's name. */
+void fianchetto_window_get_sounds_played  (FianchettoWindow *self,
+                                           guint            *count,
+                                           const char      **last);
 
 /* fianchetto-window-actions.c */
 void fianchetto_window_class_init_actions (GtkWidgetClass   *widget_class);

@@ -209,6 +209,7 @@ undo_replace (GtkWidget *widget, const char *action_name, GVariant *parameter)
   g_set_object (&self->files->file, saved->file);
   g_free (self->files->clean_pgn);
   self->files->clean_pgn = g_steal_pointer (&saved->clean_pgn);
+  fianchetto_window_refresh (self);
   fianchetto_saved_game_free (saved);
   if (!self->undo_game)
     hide_notification (self);

@@ -32,6 +32,7 @@ write_test_state (FianchettoWindow *self)
     .notification = fianchetto_window_get_notification (self),
     .clock = clock_text,
     .choosing_players = self->choosing_players,
+    .window_title = gtk_window_get_title (GTK_WINDOW (self)),
   };
   graphene_point_t corner;
   double surface_x, surface_y;
@@ -39,6 +40,8 @@ write_test_state (FianchettoWindow *self)
 
   if (!self->test_state_file)
     return;
+  fianchetto_window_get_list_scroll (self, state.list_scroll);
+  fianchetto_window_get_sounds_played (self, &state.sounds_played, &state.last_sound);
   gtk_native_get_surface_transform (GTK_NATIVE (self), &surface_x, &surface_y);
   if (gtk_widget_compute_point (GTK_WIDGET (self->board), GTK_WIDGET (self),
                                 &GRAPHENE_POINT_INIT (geometry->x, geometry->y), &corner))
@@ -80,6 +83,7 @@ update_status (FianchettoWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), self->search != NULL);
   fianchetto_spinner_set_spinning (self->spinner, self->search != NULL);
   update_opening (self);
+  fianchetto_window_update_title (self);
   write_test_state (self);
 }
 
@@ -183,6 +187,7 @@ fianchetto_window_class_init (FianchettoWindowClass *klass)
   object_class->dispose = fianchetto_window_dispose;
   object_class->finalize = fianchetto_window_finalize;
 
+  g_type_ensure (FIANCHETTO_TYPE_ADAPTIVE_BOX);
   g_type_ensure (FIANCHETTO_TYPE_BOARD_VIEW);
   g_type_ensure (FIANCHETTO_TYPE_MOVE_LIST);
   g_type_ensure (FIANCHETTO_TYPE_SPINNER);
@@ -226,6 +231,18 @@ fianchetto_window_init (FianchettoWindow *self)
   bind_settings (self);
   fianchetto_window_init_analysis (self);
   fianchetto_window_init_review (self);
+  fianchetto_window_init_look (self);
+  if (self->test_state_file)
+    {
+      /* The list scrolls after the change that moved it: the tests see where it ends. */
+      GtkAdjustment *list_scroll = gtk_scrolled_window_get_vadjustment (
+        GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (self->move_list),
+                                                      GTK_TYPE_SCROLLED_WINDOW)));
+      g_signal_connect_object (list_scroll, "value-changed",
+                               G_CALLBACK (on_board_layout_changed), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (list_scroll, "changed",
+                               G_CALLBACK (on_board_layout_changed), self, G_CONNECT_SWAPPED);
+    }
   fianchetto_window_init_tree (self);
   fianchetto_window_init_clock (self);
   /* Starts the first game, with the players of the last one: the match changes, and the

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "nag-text.h"
+#include "notation.h"
 
 static void
 item_free (gpointer data)
@@ -89,12 +90,15 @@ move_list_comment_text (const char *comment)
   return g_string_free (text, FALSE);
 }
 
+/* The move in the notation chosen, with its glyphs; ply's parity tells whose move it is. */
 static char *
-move_text (const PgnNode *node)
+move_text (const PgnNode *node, int ply, NotationStyle style)
 {
   g_autofree char *nags = nag_text_after_move (node);
+  g_autofree char *san = notation_display_san (pgn_node_get_san (node),
+                                               ply % 2 ? BLACK : WHITE, style);
 
-  return g_strconcat (pgn_node_get_san (node), nags, NULL);
+  return g_strconcat (san, nags, NULL);
 }
 
 /* ---- Variations as text ----------------------------------------------------------------- */
@@ -103,6 +107,7 @@ typedef struct {
   GString *out;
   int      shown;          /* bytes of the text as shown: the markup less its tags */
   gboolean number_black;   /* Black's next move carries its number */
+  NotationStyle style;
 } Writer;
 
 static void
@@ -138,7 +143,7 @@ put_comment (Writer *w, const char *comment)
 static void
 put_move (Writer *w, const PgnNode *node, int ply, const PgnNode *current, GArray *links)
 {
-  g_autofree char *text = move_text (node);
+  g_autofree char *text = move_text (node, ply, w->style);
   g_autofree char *number = NULL;
   MoveListLink link = { node, 0, 0 };
 
@@ -169,11 +174,12 @@ char *
 move_list_variation_markup (const PgnNode *first,
                             int            ply,
                             const PgnNode *current,
+                            NotationStyle  style,
                             GArray        *links)
 {
   g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (Frame));
   g_autoptr(GArray) scratch = links ? NULL : g_array_new (FALSE, FALSE, sizeof (MoveListLink));
-  Writer w = { g_string_new (NULL), 0, TRUE };
+  Writer w = { g_string_new (NULL), 0, TRUE, style };
   Frame frame = { first, ply, -1 };
 
   links = links ? links : scratch;
@@ -260,6 +266,7 @@ typedef struct {
   GPtrArray *items;
   int        row;
   gboolean   row_open;   /* the current row has its number and White's move or "…" */
+  NotationStyle style;
 } Layout;
 
 /* "12." and, when the row starts with Black's move, "…" where White's would be. */
@@ -284,7 +291,7 @@ add_annotations (Layout *l, const PgnNode *node, int ply)
     {
       const PgnNode *first = pgn_node_get_variation (node, i);
       GArray *links = g_array_new (FALSE, FALSE, sizeof (MoveListLink));
-      char *markup = move_list_variation_markup (first, ply, NULL, links);
+      char *markup = move_list_variation_markup (first, ply, NULL, l->style, links);
       MoveListItem *item = add_item (l->items, MOVE_LIST_VARIATION, l->row++, 0,
                                      MOVE_LIST_COLUMNS, first, markup);
       item->links = links;
@@ -300,13 +307,40 @@ is_interrupted (const PgnNode *node)
   return comment || pgn_node_get_n_variations (node) > 0;
 }
 
+/* The score as PGN writes it, the half as one character as printed scores show it. */
+static void
+add_result (Layout *l, const Game *game)
+{
+  const char *score;
+
+  switch (game_result (game, NULL))
+    {
+    case GAME_WHITE_WINS:
+      score = "1-0";
+      break;
+    case GAME_BLACK_WINS:
+      score = "0-1";
+      break;
+    case GAME_DRAWN:
+      score = "\u00bd-\u00bd";
+      break;
+    case GAME_ONGOING:
+    default:
+      return;
+    }
+  if (l->row_open)
+    l->row++;
+  add_item (l->items, MOVE_LIST_RESULT, l->row, 0, MOVE_LIST_COLUMNS, NULL, g_strdup (score));
+}
+
 GPtrArray *
-move_list_layout (const Game *game)
+move_list_layout (const Game    *game,
+                  NotationStyle  style)
 {
   const PgnGame *record = game_get_record (game);
   const Position *start = game_start_position (game);
   int first_ply = (MAX (start->fullmove_number, 1) - 1) * 2 + (start->side_to_move == BLACK);
-  Layout l = { g_ptr_array_new_with_free_func (item_free), 0, FALSE };
+  Layout l = { g_ptr_array_new_with_free_func (item_free), 0, FALSE, style };
   char *opening = move_list_comment_text (pgn_game_get_comment (record));
 
   if (opening)
@@ -319,7 +353,8 @@ move_list_layout (const Game *game)
 
       if (!l.row_open)
         add_number (&l, ply);
-      item = add_item (l.items, MOVE_LIST_MOVE, l.row, ply % 2 ? 3 : 1, 2, node, move_text (node));
+      item = add_item (l.items, MOVE_LIST_MOVE, l.row, ply % 2 ? 3 : 1, 2, node,
+                       move_text (node, ply, style));
       item->ply = ply;
       if (is_interrupted (node))
         {
@@ -333,5 +368,6 @@ move_list_layout (const Game *game)
           l.row_open = FALSE;
         }
     }
+  add_result (&l, game);
   return l.items;
 }

@@ -9,6 +9,7 @@
 #include <glib.h>
 
 #include "game.h"
+#include "notation.h"
 
 G_BEGIN_DECLS
 
@@ -18,6 +19,7 @@ typedef enum {
   MOVE_LIST_ELLIPSIS,   /* "…" where a move of the pair stands elsewhere */
   MOVE_LIST_COMMENT,    /* a comment, as plain text */
   MOVE_LIST_VARIATION,  /* a variation, as Pango markup with a <a href> for each move */
+  MOVE_LIST_RESULT,     /* "1-0", "0-1" or "½-½" after the last move of a finished game */
 } MoveListItemKind;
 
 #define MOVE_LIST_COLUMNS 5   /* the number takes one, each move two */
@@ -42,8 +44,9 @@ typedef struct {
 } MoveListItem;
 
 /* The items for game's main line as played (ply_count moves) and its annotations, in order
- * of rows. */
-GPtrArray *move_list_layout            (const Game    *game);
+ * of rows, and the result on a row of its own once the game has ended; moves in style. */
+GPtrArray *move_list_layout            (const Game    *game,
+                                        NotationStyle  style);
 
 /* Whether two items show the same thing in the same place. */
 gboolean   move_list_item_equal        (const MoveListItem *a,
@@ -54,6 +57,7 @@ gboolean   move_list_item_equal        (const MoveListItem *a,
 char      *move_list_variation_markup  (const PgnNode *first,
                                         int            ply,
                                         const PgnNode *current,
+                                        NotationStyle  style,
                                         GArray        *links);
 
 /* The move a link of the markup stands for: its href is "move:" and its index in links. */

@@ -195,6 +195,56 @@ test_marks (Fixture *f, gconstpointer data)
   g_assert_cmphex (square_pixel (f, A8, 0.5, 0.5), ==, light);
 }
 
+/* a1 is dark. */
+static guint32
+plain_color (Square s)
+{
+  const BoardPalette *palette = board_palette_default ();
+
+  return to_rgb ((square_file (s) + square_rank (s)) % 2 ? &palette->light : &palette->dark);
+}
+
+/* The en-passant target is empty, but a capture: the ring of corners, not the dot. */
+static void
+test_en_passant (Fixture *f, gconstpointer data)
+{
+  g_assert_true (position_from_fen (&f->position,
+                                    "rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+                                    NULL));
+  g_assert_cmpint (f->position.ep_square, ==, D6);
+  f->marks.selected = E5;
+  f->marks.destinations = square_bb (E6) | square_bb (D6);
+  f->marks.en_passant = f->position.ep_square;
+  paint (f, FALSE);
+
+  /* d6: its corners tinted, its centre plain. */
+  g_assert_cmphex (square_pixel (f, D6, 0.03, 0.03), !=, plain_color (D6));
+  g_assert_cmphex (square_pixel (f, D6, 0.97, 0.97), !=, plain_color (D6));
+  g_assert_cmphex (square_pixel (f, D6, 0.5, 0.5), ==, plain_color (D6));
+  /* e6 gets the dot of a quiet move: its centre tinted, its corners plain. */
+  g_assert_cmphex (square_pixel (f, E6, 0.5, 0.5), !=, plain_color (E6));
+  g_assert_cmphex (square_pixel (f, E6, 0.03, 0.03), ==, plain_color (E6));
+}
+
+/* A one-square hint tints both its squares, where its short arrow would hide on the piece;
+ * a longer one leaves them to the arrow. */
+static void
+test_short_arrow (Fixture *f, gconstpointer data)
+{
+  f->marks.arrow_from = E1;
+  f->marks.arrow_to = F2;
+  paint (f, FALSE);
+  g_assert_cmphex (square_pixel (f, E1, 0.03, 0.03), !=, plain_color (E1));
+  g_assert_cmphex (square_pixel (f, F2, 0.03, 0.03), !=, plain_color (F2));
+
+  board_marks_clear (&f->marks);
+  f->marks.arrow_from = G1;
+  f->marks.arrow_to = F3;
+  paint (f, FALSE);
+  g_assert_cmphex (square_pixel (f, G1, 0.03, 0.03), ==, plain_color (G1));
+  g_assert_cmphex (square_pixel (f, F3, 0.03, 0.03), ==, plain_color (F3));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -207,6 +257,10 @@ main (int argc, char *argv[])
               fixture_set_up, test_flipped, fixture_tear_down);
   g_test_add ("/board-painter/marks", Fixture, NULL,
               fixture_set_up, test_marks, fixture_tear_down);
+  g_test_add ("/board-painter/en-passant", Fixture, NULL,
+              fixture_set_up, test_en_passant, fixture_tear_down);
+  g_test_add ("/board-painter/short-arrow", Fixture, NULL,
+              fixture_set_up, test_short_arrow, fixture_tear_down);
 
   return g_test_run ();
 }

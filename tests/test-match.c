@@ -108,9 +108,13 @@ test_review_history (void)
   g_autoptr(FianchettoMatch) match = match_from (NULL, "e2e4 e7e5 g1f3");
   int live_notifications = 0;
   g_autofree char *detail = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *live_title = NULL;
   MoveList list;
 
   g_signal_connect (match, "notify::live", G_CALLBACK (count_notify), &live_notifications);
+  live_title = fianchetto_status_dup_title (match);
+  g_assert_cmpstr (live_title, ==, "Black to move");
   fianchetto_match_set_view_ply (match, 1);
   g_assert_false (fianchetto_match_is_live (match));
   /* Between two people a move can be made there: it starts a variation. */
@@ -122,6 +126,13 @@ test_review_history (void)
   g_assert_cmpint (fianchetto_match_get_live_position (match)->side_to_move, ==, BLACK);
   detail = fianchetto_status_dup_detail (match);
   g_assert_cmpstr (detail, ==, "Reviewing an earlier position: a move made here starts a variation");
+  /* The header names the side to move in the position looked at, not in the game's. */
+  title = fianchetto_status_dup_title (match);
+  g_assert_cmpstr (title, ==, "Black to move");
+  g_clear_pointer (&title, g_free);
+  fianchetto_match_set_view_ply (match, 2);
+  title = fianchetto_status_dup_title (match);
+  g_assert_cmpstr (title, ==, "White to move");
 
   /* Out-of-range plies are clamped; returning to the end resumes play. */
   fianchetto_match_set_view_ply (match, -5);

@@ -25,7 +25,9 @@ read_game (const char *text)
 static char *
 describe (GPtrArray *items)
 {
-  static const char *const kinds[] = { "number", "move", "ellipsis", "comment", "variation" };
+  static const char *const kinds[] = {
+    "number", "move", "ellipsis", "comment", "variation", "result",
+  };
   GString *out = g_string_new (NULL);
 
   for (guint i = 0; i < items->len; i++)
@@ -59,6 +61,13 @@ static const LayoutCase layout_cases[] = {
     "6,0,1 number 2.\n6,1,2 move Nf3\n" },
   { "only-commands", "1. d4 {[%clk 0:04:59] [%eval 0.2]} d5 *",
     "0,0,1 number 1.\n0,1,2 move d4\n0,3,2 move d5\n" },
+  /* The end of a finished game is written after its last move: on the row after a pair,
+   * on a row of its own after White's move. */
+  { "mate", "1. f3 e5 2. g4 Qh4# 0-1",
+    "0,0,1 number 1.\n0,1,2 move f3\n0,3,2 move e5\n1,0,1 number 2.\n1,1,2 move g4\n"
+    "1,3,2 move Qh4#\n2,0,5 result 0-1\n" },
+  { "stalemate", "[SetUp \"1\"]\n[FEN \"k7/8/1Q6/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd2 *",
+    "0,0,1 number 1.\n0,1,2 move Kd2\n1,0,5 result \u00bd-\u00bd\n" },
   { "escaped", "1. e4 {a < b & c} *",
     "0,0,1 number 1.\n0,1,2 move e4\n1,0,5 comment a < b & c\n" },
 };
@@ -68,7 +77,7 @@ test_layout (gconstpointer data)
 {
   const LayoutCase *c = data;
   Game *game = read_game (c->pgn);
-  g_autoptr(GPtrArray) items = move_list_layout (game);
+  g_autoptr(GPtrArray) items = move_list_layout (game, NOTATION_ENGLISH);
   g_autofree char *text = describe (items);
 
   g_assert_cmpstr (text, ==, c->items);
@@ -80,7 +89,7 @@ static void
 test_links (void)
 {
   Game *game = read_game ("1. e4 e5 (1... c5 {Sicilian} 2. Nf3) 2. Nf3 *");
-  g_autoptr(GPtrArray) items = move_list_layout (game);
+  g_autoptr(GPtrArray) items = move_list_layout (game, NOTATION_ENGLISH);
   const MoveListItem *variation = NULL;
   const PgnNode *c5 = pgn_node_get_variation (game_mainline_node (game, 1), 0);
   /* "1… c5 Sicilian 2. Nf3" as shown: c5 at bytes 6 and 7 (the ellipsis takes 3 bytes, the
@@ -102,7 +111,7 @@ test_links (void)
   g_assert_true (move_list_item_shows (variation, pgn_node_get_next (c5)));
   g_assert_false (move_list_item_shows (variation, game_mainline_node (game, 1)));
   /* The viewed move is marked. */
-  markup = move_list_variation_markup (c5, 1, pgn_node_get_next (c5), links);
+  markup = move_list_variation_markup (c5, 1, pgn_node_get_next (c5), NOTATION_ENGLISH, links);
   g_assert_nonnull (strstr (markup, "<b><u>Nf3</u></b>"));
   g_assert_cmpuint (links->len, ==, 2);
   game_free (game);
