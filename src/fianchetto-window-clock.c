@@ -17,6 +17,7 @@
 #include "fianchetto-clock-view.h"
 #include "fianchetto-window-files.h"
 #include "game-clock.h"
+#include "move-sounds.h"
 
 #define TAG_TIME_CONTROL "TimeControl"
 /* Different clocks for the two sides, as Cute Chess writes them. */
@@ -37,6 +38,7 @@ typedef struct _FianchettoWindowClock {
   gboolean     closing;      /* the PGN written now is the last: with ClockPaused */
   gint64       paused_left;  /* ClockPaused of a game read: the side to move's time, or -1 */
   char        *note;         /* for the status line: why a game read has no clocks */
+  gboolean     warned[COLOR_NB]; /* the low-time sound has played for that side */
   guint        tick;
 } FianchettoWindowClock;
 
@@ -97,6 +99,20 @@ show_side (FianchettoWindow *self, GtkWidget *view, Color side, gint64 usec, gbo
                              is_low (self->clocks, side, usec));
 }
 
+/* The low-time sound, once a game for each side that a person plays, when its running clock
+ * turns low: the computer needs no warning. */
+static void
+warn_low_time (FianchettoWindow *self, Color running, gint64 usec)
+{
+  FianchettoWindowClock *c = self->clocks;
+
+  if (running == COLOR_NB || c->warned[running] || !is_low (c, running, usec))
+    return;
+  c->warned[running] = TRUE;
+  if (fianchetto_match_get_computer_color (self->match) != running)
+    fianchetto_window_play_sound (self, SOUND_LOW_TIME);
+}
+
 static void
 update_views (FianchettoWindow *self)
 {
@@ -113,6 +129,8 @@ update_views (FianchettoWindow *self)
         usec[side] = game_clock_get_remaining (c->clock, side);
       running = c->paused ? COLOR_NB : game_clock_get_running (c->clock);
       visible = TRUE;
+      if (running != COLOR_NB)
+        warn_low_time (self, running, usec[running]);
     }
   else
     {
@@ -160,7 +178,9 @@ on_tick (gpointer data)
   c->tick = 0;
   if (game_clock_flag_fell (c->clock) && game_goes_on (self))
     {
-      /* The match changes, and the clocks follow it: they stop. */
+      /* No move ends this game, so its end sounds here, as the board shows it. Then the
+       * match changes, and the clocks follow it: they stop. */
+      fianchetto_window_play_sound (self, SOUND_GAME_END);
       fianchetto_match_flag_fall (self->match, game_clock_get_running (c->clock));
       return G_SOURCE_REMOVE;
     }
@@ -316,6 +336,7 @@ set_up (FianchettoWindow  *self,
   c->ended = FALSE;
   c->paused = paused && c->clock;
   c->paused_left = paused_left;
+  c->warned[WHITE] = c->warned[BLACK] = FALSE;
   g_clear_pointer (&c->note, g_free);
 }
 

@@ -85,6 +85,10 @@ class ClockTest(files.FilesTestBase):
         self.assertEqual(clock_field(state, "white"), "0:00.0")
         self.assertEqual(clock_field(state, "black"), "0:05.0")
         self.assertEqual(clock_field(state, "running"), "none")
+        # Under half a second (a tenth of five) the low-time sound warned White, and then the
+        # end of the game sounded.
+        state = app.wait_for(lambda s: s["sounds"].endswith(",game-end"), "the end's sound")
+        self.assertEqual(state["sounds"], "2,game-end")
         app.wait_for_autosave('[Termination "time forfeit"]')
         with open(os.path.join(app.data_dir, "autosave.pgn"), encoding="utf-8") as f:
             saved = f.read()
