@@ -5,7 +5,7 @@
 #include <math.h>
 
 #include "movegen.h"
-#include "openings-private.h"
+#include "openings.h"
 #include "search-private.h"
 #include "strength.h"
 
@@ -22,24 +22,6 @@ enum {
   CHECKED_MARGIN = 70,
 };
 
-/* The table's weight of the position with this key, 0 when it is on no named line. */
-static unsigned
-weight_of (Key key)
-{
-  int low = 0, high = opening_n_positions;
-
-  while (low < high)
-    {
-      int middle = low + (high - low) / 2;
-
-      if (opening_keys[middle] < key)
-        low = middle + 1;
-      else
-        high = middle;
-    }
-  return low < opening_n_positions && opening_keys[low] == key ? opening_weight[low] : 0;
-}
-
 /* A king step that is not castling, or the piece that last moved going straight back. */
 static bool
 unnatural (const Position *pos, Move move, Move own_last_move)
@@ -50,25 +32,6 @@ unnatural (const Position *pos, Move move, Move own_last_move)
     return true;
   return own_last_move != MOVE_NONE && move_from (move) == move_to (own_last_move)
          && move_to (move) == move_from (own_last_move);
-}
-
-/* Does the book go on after pos (the opponent to move)? */
-static bool
-has_reply (const Position *pos)
-{
-  MoveList list;
-
-  generate_moves (pos, GEN_LEGAL, &list);
-  for (int i = 0; i < list.count; i++)
-    {
-      Position after = *pos;
-      Undo     undo;
-
-      position_make_move (&after, list.moves[i], &undo);
-      if (weight_of (after.key) > 0)
-        return true;
-    }
-  return false;
 }
 
 int
@@ -87,7 +50,7 @@ book_moves (const Position *pos, Move own_last_move, BookMove *moves)
       if (unnatural (pos, list.moves[i], own_last_move))
         continue;
       position_make_move (&after, list.moves[i], &undo);
-      if ((weight = weight_of (after.key)) > 0)
+      if ((weight = openings_weight (after.key)) > 0)
         moves[n++] = (BookMove) { list.moves[i], weight };
     }
   return n;
@@ -185,7 +148,7 @@ book_choose (SearchContext *ctx, const Position *root, const Key *history, int n
       Undo     undo;
 
       position_make_move (&after, moves[i].move, &undo);
-      if (has_reply (&after))
+      if (openings_move_onto_line (&after))
         moves[going_on++] = moves[i];
     }
   if (going_on > 0)

@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 
+#include "movegen.h"
 #include "openings-private.h"
 
 /* The index of key in opening_keys, or -1. */
@@ -38,6 +39,32 @@ bool
 openings_on_line (Key key)
 {
   return find_index (key) >= 0;
+}
+
+unsigned
+openings_weight (Key key)
+{
+  int index = find_index (key);
+
+  return index >= 0 ? opening_weight[index] : 0;
+}
+
+bool
+openings_move_onto_line (const Position *pos)
+{
+  MoveList list;
+
+  generate_moves (pos, GEN_LEGAL, &list);
+  for (int i = 0; i < list.count; i++)
+    {
+      Position after = *pos;
+      Undo     undo;
+
+      position_make_move (&after, list.moves[i], &undo);
+      if (openings_on_line (after.key))
+        return true;
+    }
+  return false;
 }
 
 const OpeningName *

@@ -14,7 +14,7 @@
 
 #include <stdbool.h>
 
-#include "types.h"
+#include "position.h"
 
 typedef struct {
   char        eco[4];   /* "B90" */
@@ -26,6 +26,13 @@ const OpeningName *openings_find (Key key);
 
 /* Is the position with this key on a named line, named or passed through? */
 bool openings_on_line (Key key);
+
+/* How many named lines reach or pass through the position with this key (the book's weight);
+ * 0 when it is on none. */
+unsigned openings_weight (Key key);
+
+/* Could the side to move in pos play a move onto a named line? */
+bool openings_move_onto_line (const Position *pos);
 
 /* The opening of a game by the data set's rule: the deepest named position among keys, the
  * keys of the game's positions from the start (keys[0]) to the one shown (keys[n - 1]).

@@ -5,25 +5,6 @@
 #include "movegen.h"
 #include "openings.h"
 
-/* Could the side to move in pos play a move onto a named line? */
-static bool
-book_move_exists (const Position *pos)
-{
-  MoveList list;
-
-  generate_moves (pos, GEN_LEGAL, &list);
-  for (int i = 0; i < list.count; i++)
-    {
-      Position after = *pos;
-      Undo     undo;
-
-      position_make_move (&after, list.moves[i], &undo);
-      if (openings_on_line (after.key))
-        return true;
-    }
-  return false;
-}
-
 void
 play_style_add_game (PlayStyle *style, const PgnGame *game, Color side)
 {
@@ -41,7 +22,7 @@ play_style_add_game (PlayStyle *style, const PgnGame *game, Color side)
       bool  capture = position_piece_on (&pos, move_to (move)) != NO_PIECE
                       || move_kind (move) == MOVE_EN_PASSANT;
       bool  king = piece_type (position_piece_on (&pos, move_from (move))) == KING;
-      bool  could_book = mover && ply < PLAY_STYLE_BOOK_PLIES && book_move_exists (&pos);
+      bool  could_book = mover && ply < PLAY_STYLE_BOOK_PLIES && openings_move_onto_line (&pos);
       Undo  undo;
 
       ply++;
