@@ -18,25 +18,31 @@ live_side_to_move (FianchettoMatch *match)
 /* Against the computer the result speaks to the player: "You won", not "Black wins". NULL
  * for a game between two people, or one not won. */
 static const char *
-player_title (FianchettoMatch *match, GameResult result)
+player_title (FianchettoMatch *match, GameResult result, GameEndReason reason)
 {
   Color computer = fianchetto_match_get_computer_color (match);
+  gboolean won = (result == GAME_WHITE_WINS) == (computer == BLACK);
 
   if (computer == COLOR_NB || (result != GAME_WHITE_WINS && result != GAME_BLACK_WINS))
     return NULL;
-  return (result == GAME_WHITE_WINS) == (computer == BLACK) ? _("You won") : _("You lost");
+  if (reason == END_TIME_FORFEIT)
+    return won ? _("You won on time") : _("You lost on time");
+  return won ? _("You won") : _("You lost");
 }
 
 char *
 fianchetto_status_dup_title (FianchettoMatch *match)
 {
+  GameEndReason reason;
   GameResult result;
+  const char *for_player;
 
   g_return_val_if_fail (FIANCHETTO_IS_MATCH (match), NULL);
 
-  result = fianchetto_match_get_result (match, NULL);
-  if (player_title (match, result))
-    return g_strdup (player_title (match, result));
+  result = fianchetto_match_get_result (match, &reason);
+  for_player = player_title (match, result, reason);
+  if (for_player)
+    return g_strdup (for_player);
   switch (result)
     {
     case GAME_WHITE_WINS:
@@ -65,9 +71,6 @@ describe_end (FianchettoMatch *match, GameEndReason reason, GameResult result)
   if (reason == END_RESIGNATION && computer != COLOR_NB)
     return (result == GAME_WHITE_WINS) == (computer == WHITE) ? _("You resigned")
                                                                : _("The computer resigned");
-  if (reason == END_TIME_FORFEIT && computer != COLOR_NB)
-    return (result == GAME_WHITE_WINS) == (computer == WHITE) ? _("You ran out of time")
-                                                               : _("The computer ran out of time");
   if (reason == END_AGREEMENT)
     return _("Draw by agreement");
   switch (reason)

@@ -461,8 +461,8 @@ test_player_results (void)
   g_assert_true (fianchetto_match_flag_fall (timed_out, WHITE));
   timed_out_title = fianchetto_status_dup_title (timed_out);
   timed_out_detail = fianchetto_status_dup_detail (timed_out);
-  g_assert_cmpstr (timed_out_title, ==, "You lost");
-  g_assert_cmpstr (timed_out_detail, ==, "You ran out of time");
+  g_assert_cmpstr (timed_out_title, ==, "You lost on time");
+  g_assert_cmpstr (timed_out_detail, ==, "White ran out of time");
 }
 
 static void
