@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fianchetto-window-clipboard.c: Copy FEN (the position on the board), Copy PGN (the game)
- * and Paste, which takes either: one line with the slashes of a FEN sets up a position in the
- * same kind of game (against the computer or not), anything else is read as PGN. */
+ * and Paste, which takes either: one line with the slashes of a FEN sets up a position in a
+ * new game that waits for the player to say who plays it, untimed; anything else is read as
+ * PGN. */
 #define G_LOG_DOMAIN "fianchetto-window"
 
 #include "config.h"
@@ -11,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "fen.h"
+#include "fianchetto-window-clock.h"
 
 void
 fianchetto_window_files_copy_fen (GtkWidget *widget, const char *action, GVariant *parameter)
@@ -58,6 +60,8 @@ paste_text (FianchettoWindow *self, char *text)
         }
       fianchetto_window_replace_game (self, _("Position pasted"));
       fianchetto_window_begin_game (self, COLOR_NB);
+      /* No clock: none runs while nobody plays, and a position comes with none. */
+      fianchetto_window_clock_load (self, NULL);
       fianchetto_match_load_game (self->match, game_new (&start), COLOR_NB, NULL);
       fianchetto_window_offer_players (self, TRUE);
       return;

@@ -97,6 +97,22 @@ class ClockTest(files.FilesTestBase):
         time.sleep(0.3)
         app.screenshot("clock-flag-fell")
 
+    def test_pasted_position_is_untimed(self):
+        """A position pasted is a new game with nobody to play it yet: no clock runs while the
+        player chooses, and none comes with it (the editor's Play asks for a clock)."""
+        app = self.start(home=home_with_settings(time_control="'300'"))
+        app.wait_for(lambda s: clock_field(s, "running") == "white" if s["clock"] else False,
+                     "White's clock")
+        fen = "4k3/8/8/8/8/8/3Q4/4K3 b - - 0 1"
+        self.set_clipboard(fen)
+        app.key("ctrl+v")
+        state = app.wait_for(lambda s: s["fen"] == fen, "the pasted position")
+        self.assertEqual(state["choosing-players"], "1")
+        self.assertEqual(state["clock"], "")
+        app.key("alt+t")
+        state = app.wait_for(lambda s: s["choosing-players"] == "0", "two players")
+        self.assertEqual(state["clock"], "")
+
     def test_computer_game_survives_kill(self):
         home = home_with_settings(time_control="'60+1'", opponent="'computer'",
                                   player_color="'white'", computer_level="0")

@@ -146,6 +146,25 @@ class FilesTestBase(unittest.TestCase):
         app.wait_for(lambda s: s["message"] == "", "the message to close")
         app.xdotool("windowfocus", "--sync", app.window)
 
+    def clipboard(self):
+        return subprocess.run(["xclip", "-o", "-selection", "clipboard"], capture_output=True,
+                              text=True, timeout=ui.WAIT_SECONDS,
+                              env={**os.environ, "DISPLAY": self.x.display}).stdout
+
+    def set_clipboard(self, text):
+        """Puts text on the clipboard with xclip, and waits until the clipboard gives it back."""
+        if not shutil.which("xclip"):
+            self.skipTest("xclip is missing")
+        process = subprocess.Popen(["xclip", "-selection", "clipboard", "-quiet"],
+                                   stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.DEVNULL,
+                                   env={**os.environ, "DISPLAY": self.x.display})
+        process.stdin.write(text.encode())
+        process.stdin.close()
+        self.addCleanup(process.wait, ui.WAIT_SECONDS)
+        self.addCleanup(process.terminate)
+        ui.wait_until(lambda: self.clipboard() == text, "xclip to hold the clipboard")
+
 
 class FilesTest(FilesTestBase):
     def write_file(self, name, text):
@@ -324,25 +343,6 @@ class FilesTest(FilesTestBase):
         self.close_message(app)
         app.key("ctrl+s")
         app.wait_for(lambda s: b"2. c4 e6" in read_bytes(game), "the game saved")
-
-    def clipboard(self):
-        return subprocess.run(["xclip", "-o", "-selection", "clipboard"], capture_output=True,
-                              text=True, timeout=ui.WAIT_SECONDS,
-                              env={**os.environ, "DISPLAY": self.x.display}).stdout
-
-    def set_clipboard(self, text):
-        """Puts text on the clipboard with xclip, and waits until the clipboard gives it back."""
-        if not shutil.which("xclip"):
-            self.skipTest("xclip is missing")
-        process = subprocess.Popen(["xclip", "-selection", "clipboard", "-quiet"],
-                                   stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
-                                   stderr=subprocess.DEVNULL,
-                                   env={**os.environ, "DISPLAY": self.x.display})
-        process.stdin.write(text.encode())
-        process.stdin.close()
-        self.addCleanup(process.wait, ui.WAIT_SECONDS)
-        self.addCleanup(process.terminate)
-        ui.wait_until(lambda: self.clipboard() == text, "xclip to hold the clipboard")
 
     def test_paste(self):
         app = self.start()
