@@ -42,6 +42,7 @@ G_DEFINE_FINAL_TYPE (FianchettoSetupWindow, fianchetto_setup_window, GTK_TYPE_WI
 
 enum {
   PLAY,
+  ANALYSE,
   N_SIGNALS
 };
 
@@ -179,6 +180,7 @@ update (FianchettoSetupWindow *self, gboolean typed, gboolean valid, const Posit
     position_to_fen (pos, self->fen, sizeof self->fen);
   show_problem (self, valid ? NULL : error);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "setup.play", valid);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "setup.analyse", valid);
   self->updating = FALSE;
   fianchetto_editor_board_refresh (self->board);
   write_test_state (self);
@@ -315,6 +317,20 @@ play (GtkWidget *widget, const char *action_name, GVariant *parameter)
   gtk_window_present (dialog);
 }
 
+/* Nobody plays: the position goes to the window as a game between two people, with the
+ * analysis on. */
+static void
+analyse (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  FianchettoSetupWindow *self = FIANCHETTO_SETUP_WINDOW (widget);
+
+  if (!self->valid || self->played)
+    return;
+  self->played = TRUE;
+  g_signal_emit (self, signals[ANALYSE], 0, self->fen);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
 static void
 fianchetto_setup_window_dispose (GObject *object)
 {
@@ -360,7 +376,12 @@ fianchetto_setup_window_class_init (FianchettoSetupWindowClass *klass)
     g_signal_new ("play", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_SETTINGS, G_TYPE_STRING);
 
+  signals[ANALYSE] =
+    g_signal_new ("analyse", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
   gtk_widget_class_install_action (widget_class, "setup.play", NULL, play);
+  gtk_widget_class_install_action (widget_class, "setup.analyse", NULL, analyse);
   gtk_widget_class_install_action (widget_class, "setup.start-position", NULL, start_position);
   gtk_widget_class_install_action (widget_class, "setup.empty-board", NULL, empty_board);
   gtk_widget_class_install_action (widget_class, "setup.flip", NULL, flip);

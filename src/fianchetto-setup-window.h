@@ -17,7 +17,8 @@ G_DECLARE_FINAL_TYPE (FianchettoSetupWindow, fianchetto_setup_window, FIANCHETTO
 /* Modal over parent, showing fen (any FEN, even one that cannot be played), drawn with pieces.
  * "play" (GSettings *choices, const char *fen) is emitted when the player has chosen who
  * plays: choices as the New Game dialog's "start" gives them, fen a legal position; then the
- * window closes. test_state_file (may be NULL) gets the editor's state after every change,
+ * window closes. "analyse" (const char *fen) is emitted, and the window closes, when the
+ * player asks to analyse the position instead. test_state_file (may be NULL) gets the editor's state after every change,
  * for the UI tests. */
 GtkWindow *fianchetto_setup_window_new (GtkWindow          *parent,
                                         const char         *fen,

@@ -21,6 +21,7 @@ typedef struct {
   const char *notification;       /* the notification shown (with its Undo), or NULL */
   const char *clock;              /* fianchetto_window_clock_describe(), or NULL */
   gboolean    choosing_players;   /* the status offers who plays: nobody does yet */
+  gboolean    analysis;           /* the analysis is on */
   const char *window_title;       /* the window's title */
   double      list_scroll[3];     /* the move list's scrolling: value, upper, page size */
   guint       sounds_played;      /* the sounds played so far */
@@ -32,7 +33,7 @@ typedef struct {
  * computer's colour: white, black, or none), message (the error shown, or empty),
  * notification (the one shown, or empty), variation (1 when viewing one), clock (the clocks
  * as shown, "white=4:58 black=5:00 running=white paused=0", or empty), choosing-players (1
- * while the status asks who plays), window-title, list-scroll ("value,upper,page") and sounds
+ * while the status asks who plays), analysis (1 while it is on), window-title, list-scroll ("value,upper,page") and sounds
  * ("count,last"). */
 gboolean fianchetto_test_state_write (const char                *path,
                                       FianchettoMatch           *match,

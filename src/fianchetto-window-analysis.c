@@ -107,7 +107,7 @@ show_snapshot (FianchettoWindow *self)
       caption = g_strdup_printf (_("Depth %d"), s->lines[0].depth);
       fianchetto_eval_bar_set_score (self->eval_bar, s->root.side_to_move == WHITE ? score : -score);
     }
-  fianchetto_analysis_lines_set (FIANCHETTO_ANALYSIS_LINES (a->lines), caption ? caption : _("Analysing…"),
+  fianchetto_analysis_lines_set (FIANCHETTO_ANALYSIS_LINES (a->lines), caption ? caption : _("Analyzing…"),
                                  (const char *const *) texts, n);
   for (int i = 0; i < n; i++)
     g_free (texts[i]);
@@ -235,6 +235,13 @@ fianchetto_window_analysis_follow (FianchettoWindow *self)
   if (fianchetto_match_get_position (self->match)->key != a->root_key
       || fianchetto_match_get_view_node (self->match) != a->root_node)
     start_on_view (self);
+}
+
+void
+fianchetto_window_analysis_start (FianchettoWindow *self)
+{
+  set_on (self, fianchetto_window_analysis_allowed (self));
+  fianchetto_window_refresh (self);
 }
 
 static void

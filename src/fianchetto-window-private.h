@@ -165,6 +165,8 @@ void     fianchetto_window_dispose_analysis (FianchettoWindow *self);
 /* Analysis and review are for games between two people, and for games that are over. */
 gboolean fianchetto_window_analysis_allowed (FianchettoWindow *self);
 gboolean fianchetto_window_analysis_is_on   (FianchettoWindow *self);
+/* Turns the analysis on, where it is allowed. */
+void     fianchetto_window_analysis_start   (FianchettoWindow *self);
 /* After every change: follows the viewed position, or turns itself off when not allowed. */
 void     fianchetto_window_analysis_follow  (FianchettoWindow *self);
 

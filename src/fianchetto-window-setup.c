@@ -1,15 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fianchetto-window-setup.c: win.setup-position opens the position editor on the position
  * shown; its Play starts a game from the position set up, with the players, level and
- * everything else chosen in the New Game dialog. */
+ * everything else chosen in the New Game dialog, and its Analyse opens the position between
+ * two people with the analysis on. */
 #define G_LOG_DOMAIN "fianchetto-window"
 
 #include "config.h"
 
 #include "fianchetto-window-private.h"
 
+#include <glib/gi18n.h>
+
 #include "fen.h"
 #include "fianchetto-setup-window.h"
+#include "fianchetto-window-clock.h"
 
 static void
 on_play (FianchettoWindow *self, GSettings *choices, const char *fen)
@@ -20,6 +24,21 @@ on_play (FianchettoWindow *self, GSettings *choices, const char *fen)
   if (!position_from_fen (&start, fen, NULL))
     g_return_if_reached ();
   fianchetto_window_start_game_at (self, choices, &start);
+}
+
+static void
+on_analyse (FianchettoWindow *self, const char *fen)
+{
+  Position start;
+
+  if (!position_from_fen (&start, fen, NULL))
+    g_return_if_reached ();
+  fianchetto_window_replace_game (self, _("Position set up for analysis"));
+  fianchetto_window_begin_game (self, COLOR_NB);
+  fianchetto_window_clock_load (self, NULL);
+  /* NULL tags: a new game, whose players are ours to name. */
+  fianchetto_match_load_game (self->match, game_new (&start), COLOR_NB, NULL);
+  fianchetto_window_analysis_start (self);
 }
 
 static void
@@ -37,6 +56,7 @@ setup_position (GtkWidget *widget, const char *action_name, GVariant *parameter)
                                         fianchetto_board_view_get_flipped (self->board),
                                         state_file);
   g_signal_connect_object (editor, "play", G_CALLBACK (on_play), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (editor, "analyse", G_CALLBACK (on_analyse), self, G_CONNECT_SWAPPED);
   gtk_window_present (editor);
 }
 

@@ -32,6 +32,7 @@ write_test_state (FianchettoWindow *self)
     .notification = fianchetto_window_get_notification (self),
     .clock = clock_text,
     .choosing_players = self->choosing_players,
+    .analysis = fianchetto_window_analysis_is_on (self),
     .window_title = gtk_window_get_title (GTK_WINDOW (self)),
   };
   graphene_point_t corner;

@@ -260,6 +260,26 @@ class SetupTest(unittest.TestCase):
         app.xdotool("windowfocus", "--sync", app.window)
         app.wait_for(lambda s: s["computer"] == "black", "a game against the computer")
 
+    def test_analyze_from_the_editor(self):
+        """Analyze takes the position to the window as a game between two people, untimed,
+        with the analysis on, after a game against the computer."""
+        app = self.start()
+        self.new_game_against_computer(app)
+        app.open_editor()
+        app.key("alt+e")
+        app.wait_for_editor(lambda s: s["fen"] == EMPTY, "the empty board")
+        fen = "4k3/8/8/8/8/8/3Q4/4K3 w - - 0 1"
+        app.drag_points(app.palette_cell("K"), app.editor_square("e1"))
+        app.drag_points(app.palette_cell("Q"), app.editor_square("d2"))
+        app.drag_points(app.palette_cell("k"), app.editor_square("e8"))
+        app.wait_for_editor(lambda s: s["fen"] == fen and s["valid"] == "1", "a legal position")
+        app.key("alt+a")
+        state = app.wait_for(lambda s: s["fen"] == fen and s["analysis"] == "1",
+                             "the position analyzed")
+        self.assertEqual(state["computer"], "none")
+        self.assertEqual(state["choosing-players"], "0")
+        self.assertEqual(state["clock"], "")
+
     def test_pasted_position_waits_for_players(self):
         app = self.start()
         self.new_game_against_computer(app)
