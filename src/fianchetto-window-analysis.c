@@ -21,6 +21,9 @@
 #include "review-judge.h"
 
 #define POLL_MS 100   /* at most ten updates a second */
+/* A position stepped to shows its first lines this soon (the search has them within a few
+ * milliseconds, bench-analysis-restart), well inside the 50 ms a step may take. */
+#define FIRST_POLL_MS 20
 #define PROBE_SECONDS 3   /* bench/freeze --analysis: how long the analysis is measured */
 #define LINE_MOVES 10 /* moves of a line shown */
 
@@ -125,6 +128,16 @@ poll_lines (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+static gboolean
+first_poll (gpointer data)
+{
+  FianchettoWindow *self = data;
+
+  self->analysis->poll_id = g_timeout_add (POLL_MS, poll_lines, self);
+  poll_lines (self);
+  return G_SOURCE_REMOVE;
+}
+
 /* The keys of the positions before the viewed one, for repetitions: along the main line only
  * (a variation's are not kept; a repetition there is rare and costs only a draw missed). */
 static void
@@ -162,6 +175,8 @@ start_on_view (FianchettoWindow *self)
       return;
     }
   analysis_search_start (a->search, pos, keys, n_keys);
+  g_clear_handle_id (&a->poll_id, g_source_remove);
+  a->poll_id = g_timeout_add (FIRST_POLL_MS, first_poll, self);
 }
 
 /* bench/freeze --analysis: the first analysis of a window measured for PROBE_SECONDS, in a
@@ -204,7 +219,6 @@ set_on (FianchettoWindow *self, gboolean on)
         a->search = analysis_search_new ();
       fianchetto_eval_bar_clear (self->eval_bar);
       start_on_view (self);
-      a->poll_id = g_timeout_add (POLL_MS, poll_lines, self);
       start_probe (self);
     }
   else
