@@ -153,6 +153,32 @@ test_always_legal (void)
   g_assert_cmpint (search_run (ctx, &mated, NULL, 0, &limits, NULL, NULL, NULL), ==, MOVE_NONE);
 }
 
+/* A sharp position whose captures take the weakest levels past their node budget in the first
+ * iteration: they still choose among the moves they looked at, and save the queen the h6 pawn
+ * attacks (or check first) rather than play the first legal move, a king's step. */
+static void
+test_weak_levels_look_at_every_move (void)
+{
+  g_autoptr (SearchContext) ctx = search_context_new (1);
+  Position pos;
+
+  g_assert_true (position_from_fen (&pos, "r1bqkb1r/ppn1pp2/2pp2pp/4P1Q1/P1Bn1B2/2P5/1P3PPP/RN2K1NR w KQkq - 0 12", NULL));
+  for (int elo = 600; elo <= 1000; elo += 200)
+    for (uint64_t seed = 1; seed <= 5; seed++)
+      {
+        SearchLimits limits;
+        Move move;
+
+        search_limits_init (&limits);
+        limits.elo = elo;
+        search_context_set_seed (ctx, seed);
+        move = search_run (ctx, &pos, NULL, 0, &limits, NULL, NULL, NULL);
+        g_assert_cmpint (piece_type (position_piece_on (&pos, move_from (move))), !=, KING);
+        g_assert_true (move_from (move) == make_square (6, 4)
+                       || (move_from (move) == make_square (2, 3) && move_to (move) == make_square (5, 6)));
+      }
+}
+
 /* A queen up, the engine must not walk into a repetition the game history makes a draw. */
 static void
 test_avoids_repetition_when_winning (void)
@@ -483,6 +509,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   engine_init ();
   g_test_add_func ("/search/mates", test_mates);
+  g_test_add_func ("/search/weak-levels-look-at-every-move", test_weak_levels_look_at_every_move);
   g_test_add_func ("/search/stop-ends-search", test_stop_ends_search);
   g_test_add_func ("/search/stop-before-start", test_stop_before_start);
   g_test_add_func ("/search/always-legal", test_always_legal);

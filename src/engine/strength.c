@@ -199,7 +199,15 @@ strength_pick_move (SearchContext *ctx, int max_depth, int64_t soft_ms, SearchIn
   (void) soft_ms;
   for (int d = 1; d <= depth && !ctx->aborted; d++)
     {
+      /* Every move is looked at once, captures resolved, whatever the node budget: cut short,
+       * the first iteration left no choice but the first legal move (a king's step, as often
+       * as not, in a sharp position where the captures take more than the budget). The nodes
+       * it takes count against the deeper iterations. */
+      uint64_t budget = ctx->limits.nodes;
+      if (d == 1)
+        ctx->limits.nodes = 0;
       int best = score_root_moves (ctx, d, &moves, scores);
+      ctx->limits.nodes = budget;
       if (ctx->aborted)
         break;
       best_move = choose (ctx, &moves, scores, best, margin);
