@@ -28,6 +28,14 @@ struct _FianchettoAdaptiveBox {
 
 G_DEFINE_FINAL_TYPE (FianchettoAdaptiveBox, fianchetto_adaptive_box, GTK_TYPE_WIDGET)
 
+enum {
+  PROP_0,
+  PROP_STACKED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static int
 side_panel_width (int width, int panel_width)
 {
@@ -103,6 +111,8 @@ fianchetto_adaptive_box_size_allocate (GtkWidget *widget,
   int gain = margin_gain (width, height);
   GskTransform *board_place;
 
+  gboolean stacked;
+
   get_children (self, &board, &panel);
   if (!board || !panel)
     {
@@ -112,8 +122,13 @@ fianchetto_adaptive_box_size_allocate (GtkWidget *widget,
     }
   gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &panel_width, NULL, NULL, NULL);
   gtk_widget_measure (panel, GTK_ORIENTATION_VERTICAL, width, &panel_height, NULL, NULL, NULL);
-  self->stacked = fianchetto_adaptive_box_panel_below (width, height, panel_width, panel_height,
-                                                       &side);
+  stacked = fianchetto_adaptive_box_panel_below (width, height, panel_width, panel_height, &side);
+  if (stacked != self->stacked)
+    {
+      self->stacked = stacked;
+      /* Handlers may not change the widgets now, in the middle of an allocation. */
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STACKED]);
+    }
   if (self->stacked)
     {
       /* The panel gets what the board does not use, and at least what it needs. */
@@ -138,6 +153,24 @@ fianchetto_adaptive_box_size_allocate (GtkWidget *widget,
 }
 
 static void
+fianchetto_adaptive_box_get_property (GObject    *object,
+                                      guint       prop_id,
+                                      GValue     *value,
+                                      GParamSpec *pspec)
+{
+  FianchettoAdaptiveBox *self = FIANCHETTO_ADAPTIVE_BOX (object);
+
+  switch (prop_id)
+    {
+    case PROP_STACKED:
+      g_value_set_boolean (value, self->stacked);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 fianchetto_adaptive_box_dispose (GObject *object)
 {
   GtkWidget *child;
@@ -155,8 +188,15 @@ fianchetto_adaptive_box_class_init (FianchettoAdaptiveBoxClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = fianchetto_adaptive_box_dispose;
+  object_class->get_property = fianchetto_adaptive_box_get_property;
   widget_class->measure = fianchetto_adaptive_box_measure;
   widget_class->size_allocate = fianchetto_adaptive_box_size_allocate;
+
+  /* TRUE while the panel is under the board; notified as the allocation changes it. */
+  properties[PROP_STACKED] =
+    g_param_spec_boolean ("stacked", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void

@@ -30,7 +30,7 @@ fianchetto_test_state_write (const char                *path,
   text = g_strdup_printf ("fen=%s\nlive-fen=%s\nview-ply=%d\nply-count=%d\n"
                           "title=%s\ndetail=%s\nopening=%s\nboard=%g,%g,%g\nflipped=%d\n"
                           "thinking=%d\nhint=%s\ncomputer=%s\nmessage=%s\n"
-                          "notification=%s\nvariation=%d\nclock=%s\nchoosing-players=%d\nanalysis=%d\n"
+                          "notification=%s\nvariation=%d\nclock=%s\nclock-y=%g,%g\nchoosing-players=%d\nanalysis=%d\n"
                           "window-title=%s\nlist-scroll=%g,%g,%g\nsounds=%u,%s\n",
                           fen, live_fen,
                           fianchetto_match_get_view_ply (match),
@@ -43,6 +43,7 @@ fianchetto_test_state_write (const char                *path,
                           state->notification ? state->notification : "",
                           fianchetto_match_view_is_in_variation (match) ? 1 : 0,
                           state->clock ? state->clock : "",
+                          state->clock_y[0], state->clock_y[1],
                           state->choosing_players ? 1 : 0,
                           state->analysis ? 1 : 0,
                           state->window_title ? state->window_title : "",

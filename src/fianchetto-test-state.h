@@ -20,6 +20,7 @@ typedef struct {
   const char *message;            /* the error message shown, on one line, or NULL */
   const char *notification;       /* the notification shown (with its Undo), or NULL */
   const char *clock;              /* fianchetto_window_clock_describe(), or NULL */
+  double      clock_y[2];         /* the top and the bottom clock's middle, as board_y */
   gboolean    choosing_players;   /* the status offers who plays: nobody does yet */
   gboolean    analysis;           /* the analysis is on */
   const char *window_title;       /* the window's title */
@@ -32,7 +33,8 @@ typedef struct {
  * ("x,y,square-size"), flipped, thinking (0 or 1), hint (UCI, or empty), computer (the
  * computer's colour: white, black, or none), message (the error shown, or empty),
  * notification (the one shown, or empty), variation (1 when viewing one), clock (the clocks
- * as shown, "white=4:58 black=5:00 running=white paused=0", or empty), choosing-players (1
+ * as shown, "white=4:58 black=5:00 running=white paused=0", or empty), clock-y (the top and
+ * the bottom clock's middle: "y1,y2"), choosing-players (1
  * while the status asks who plays), analysis (1 while it is on), window-title, list-scroll ("value,upper,page") and sounds
  * ("count,last"). */
 gboolean fianchetto_test_state_write (const char                *path,

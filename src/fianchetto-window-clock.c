@@ -40,6 +40,8 @@ typedef struct _FianchettoWindowClock {
   char        *note;         /* for the status line: why a game read has no clocks */
   gboolean     warned[COLOR_NB]; /* the low-time sound has played for that side */
   guint        tick;
+  GtkWidget   *panel;        /* the side panel, the clocks' place beside the board */
+  guint        place_idle;
 } FianchettoWindowClock;
 
 /* ---- Reading the clocks from the game ------------------------------------------------ */
@@ -506,10 +508,69 @@ on_flipped (FianchettoWindow *self)
   update_views (self);
 }
 
+/* ---- Where the clocks stand ------------------------------------------------------------- */
+
+/* Moves clock to the start or the end of box. */
+static void
+move_clock (GtkWidget *clock, GtkWidget *box, gboolean at_start)
+{
+  if (gtk_widget_get_parent (clock) != box)
+    {
+      g_object_ref (clock);
+      gtk_box_remove (GTK_BOX (gtk_widget_get_parent (clock)), clock);
+      if (at_start)
+        gtk_box_prepend (GTK_BOX (box), clock);
+      else
+        gtk_box_append (GTK_BOX (box), clock);
+      g_object_unref (clock);
+    }
+}
+
+/* Under or over the board a clock keeps to the right, wide enough for its name and digits
+ * apart; in the panel it is as wide as the panel. */
+static void
+align_clock (GtkWidget *clock, gboolean stacked)
+{
+  gtk_widget_set_halign (clock, stacked ? GTK_ALIGN_END : GTK_ALIGN_FILL);
+  gtk_widget_set_margin_end (clock, stacked ? 24 : 0);
+  gtk_widget_set_size_request (clock, stacked ? 200 : -1, -1);
+}
+
+/* Beside the board the clocks head and end the panel, as wide as it; with the panel under the
+ * board they stand above and below the board itself, each still by its player's side, at the
+ * right as a board app on a phone has them. The board's own margins give the gap; the top
+ * one's margin makes up for the board's column being drawn a little above the window's edge
+ * in small windows (fianchetto-adaptive-box.c). */
+static gboolean
+place_clocks (gpointer data)
+{
+  FianchettoWindow *self = data;
+  FianchettoWindowClock *c = self->clocks;
+  gboolean stacked = fianchetto_adaptive_box_get_stacked (self->content);
+  GtkWidget *box = stacked ? self->board_column : c->panel;
+
+  c->place_idle = 0;
+  move_clock (self->top_clock, box, TRUE);
+  move_clock (self->bottom_clock, box, FALSE);
+  align_clock (self->top_clock, stacked);
+  align_clock (self->bottom_clock, stacked);
+  gtk_widget_set_margin_top (self->top_clock, stacked ? 12 : 0);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_stacked_changed (FianchettoWindow *self)
+{
+  if (!self->clocks->place_idle)
+    self->clocks->place_idle = g_idle_add (place_clocks, self);
+}
+
 void
 fianchetto_window_class_init_clock (GtkWidgetClass *widget_class)
 {
   g_type_ensure (FIANCHETTO_TYPE_CLOCK_VIEW);
+  gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, content);
+  gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, board_column);
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, top_clock);
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, bottom_clock);
   gtk_widget_class_bind_template_child (widget_class, FianchettoWindow, pause_cover);
@@ -522,8 +583,11 @@ fianchetto_window_init_clock (FianchettoWindow *self)
   self->clocks = g_new0 (FianchettoWindowClock, 1);
   self->clocks->ply = -1;
   self->clocks->paused_left = -1;
+  self->clocks->panel = gtk_widget_get_parent (self->top_clock);
   g_signal_connect_object (self->board, "layout-changed", G_CALLBACK (on_flipped), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->content, "notify::stacked", G_CALLBACK (on_stacked_changed),
+                           self, G_CONNECT_SWAPPED);
 }
 
 void
@@ -534,6 +598,7 @@ fianchetto_window_dispose_clock (FianchettoWindow *self)
   if (!c)
     return;
   g_clear_handle_id (&c->tick, g_source_remove);
+  g_clear_handle_id (&c->place_idle, g_source_remove);
   /* Closing pauses a timed game: it is saved with the running clock as it stands. */
   if (c->clock && self->files && game_goes_on (self))
     {

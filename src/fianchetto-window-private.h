@@ -28,6 +28,8 @@ struct _FianchettoWindow {
   FianchettoSpinner    *spinner;
   GtkRevealer          *notification;
   GtkLabel             *notification_label;
+  FianchettoAdaptiveBox *content;
+  GtkWidget            *board_column;
   GtkWidget            *top_clock;
   GtkWidget            *bottom_clock;
   GtkWidget            *pause_cover;

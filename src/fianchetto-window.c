@@ -50,6 +50,16 @@ write_test_state (FianchettoWindow *self)
       state.board_x = surface_x + corner.x;
       state.board_y = surface_y + corner.y;
     }
+  for (int i = 0; i < 2; i++)
+    {
+      GtkWidget *clock = i == 0 ? self->top_clock : self->bottom_clock;
+      graphene_point_t middle;
+
+      if (gtk_widget_compute_point (clock, GTK_WIDGET (self),
+                                    &GRAPHENE_POINT_INIT (0, gtk_widget_get_height (clock) / 2.0),
+                                    &middle))
+        state.clock_y[i] = surface_y + middle.y;
+    }
   if (!fianchetto_test_state_write (self->test_state_file, self->match, &state, &error))
     g_warning ("Could not write the test state: %s", error->message);
 }

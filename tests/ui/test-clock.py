@@ -113,6 +113,24 @@ class ClockTest(files.FilesTestBase):
         state = app.wait_for(lambda s: s["choosing-players"] == "0", "two players")
         self.assertEqual(state["clock"], "")
 
+    def test_clocks_by_their_sides_in_every_shape(self):
+        """Beside the board the clocks head and end the panel; in a tall window, with the panel
+        under the board, they stand above and below the board itself."""
+        app = self.start(home=home_with_settings(time_control="'300'"))
+        app.wait_for(lambda s: s["clock"] != "", "the clocks")
+        for width, height in ((1100, 700), (560, 1000), (1100, 700)):
+            app.xdotool("windowsize", app.window, str(width), str(height))
+
+            def placed(state):
+                x, y, size = (float(v) for v in state["board"].split(","))
+                top, bottom = (float(v) for v in state["clock-y"].split(","))
+                if width > height:
+                    # In the panel beside the board, level with its top and bottom rows.
+                    return y - size / 2 < top < y + size and y + 7 * size < bottom < y + 8.5 * size
+                return top < y and bottom > y + 8 * size
+
+            app.wait_for(placed, f"the clocks by the board at {width}x{height}")
+
     def test_computer_game_survives_kill(self):
         home = home_with_settings(time_control="'60+1'", opponent="'computer'",
                                   player_color="'white'", computer_level="0")
