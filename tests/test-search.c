@@ -174,9 +174,38 @@ test_weak_levels_look_at_every_move (void)
         search_context_set_seed (ctx, seed);
         move = search_run (ctx, &pos, NULL, 0, &limits, NULL, NULL, NULL);
         g_assert_cmpint (piece_type (position_piece_on (&pos, move_from (move))), !=, KING);
-        g_assert_true (move_from (move) == make_square (6, 4)
-                       || (move_from (move) == make_square (2, 3) && move_to (move) == make_square (5, 6)));
+        g_assert_true (move_from (move) == G5
+                       || (move_from (move) == C4 && move_to (move) == F7));
       }
+}
+
+/* A lone king against a queen, just come from c3: a weakened level steps elsewhere rather than
+ * straight back, when stepping elsewhere costs little more (the other king step). */
+static void
+test_weak_levels_walk_rather_than_shuffle (void)
+{
+  g_autoptr (SearchContext) ctx = search_context_new (1);
+  Position pos;
+  int back = 0, elsewhere = 0;
+
+  g_assert_true (position_from_fen (&pos, "8/8/8/8/4k3/8/3K4/1q6 w - - 0 1", NULL));
+  for (uint64_t seed = 1; seed <= 20; seed++)
+    {
+      SearchLimits limits;
+      Move move;
+
+      search_limits_init (&limits);
+      limits.elo = 1600;
+      limits.own_last_move = move_make (C3, D2, MOVE_NORMAL);
+      search_context_set_seed (ctx, seed);
+      move = search_run (ctx, &pos, NULL, 0, &limits, NULL, NULL, NULL);
+      if (move_to (move) == C3)
+        back++;
+      else
+        elsewhere++;
+    }
+  g_test_message ("back to c3 %d times, elsewhere %d times", back, elsewhere);
+  g_assert_cmpint (elsewhere, >, 3 * back);
 }
 
 /* A queen up, the engine must not walk into a repetition the game history makes a draw. */
@@ -510,6 +539,7 @@ main (int argc, char **argv)
   engine_init ();
   g_test_add_func ("/search/mates", test_mates);
   g_test_add_func ("/search/weak-levels-look-at-every-move", test_weak_levels_look_at_every_move);
+  g_test_add_func ("/search/weak-levels-walk-rather-than-shuffle", test_weak_levels_walk_rather_than_shuffle);
   g_test_add_func ("/search/stop-ends-search", test_stop_ends_search);
   g_test_add_func ("/search/stop-before-start", test_stop_before_start);
   g_test_add_func ("/search/always-legal", test_always_legal);

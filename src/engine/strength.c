@@ -102,6 +102,11 @@ score_root_moves (SearchContext *ctx, int depth, MoveList *moves, int *scores)
   return best;
 }
 
+/* The prior of a piece going straight back to where it came from: below every other move's,
+ * the king's steps included, so that a king with nowhere useful to go walks rather than
+ * shuffles. */
+#define SHUFFLE_PRIOR 0.002
+
 /* How readily a person plays move when it is not the best one: a weak player overlooks what
  * its search does not see, but does not shuffle a piece out and back, walk its king in the
  * opening or middlegame, or bring a developed piece home. 1 for an ordinary move. */
@@ -120,7 +125,7 @@ human_prior (const Position *pos, Move move, Move own_last_move)
     return 1;
   if (own_last_move != MOVE_NONE && move_from (move) == move_to (own_last_move)
       && to == move_from (own_last_move))
-    return 0.01;
+    return SHUFFLE_PRIOR;
   if (type == KING && move_kind (move) != MOVE_CASTLING && (queens || pos->fullmove_number <= 15))
     return 0.02;
   if ((type == KNIGHT || type == BISHOP) && (int) to / 8 == home_rank && (int) move_from (move) / 8 != home_rank)
@@ -133,21 +138,28 @@ human_prior (const Position *pos, Move move, Move own_last_move)
 /* A random move among those within margin of the best, weighted toward the best and toward
  * the moves a person would consider. When the best move is one a person would hardly play (the
  * king's walk, a shuffle back), the best natural move stands in for it if it is within twice
- * the margin (80 centipawns at least): a weak player would rather lose a pawn than shuffle. */
+ * the margin (80 centipawns at least): a weak player would rather lose a pawn than shuffle.
+ * Failing a natural one, the best move that is no shuffle stands in the same way (in an ending
+ * the king steps elsewhere rather than back). */
 static Move
 choose (SearchContext *ctx, const MoveList *moves, const int *scores, int best, int margin)
 {
   double weights[MAX_MOVES], priors[MAX_MOVES], total = 0;
-  int    reference = best, best_natural = -SCORE_INFINITE;
+  int    reference = best, best_natural = -SCORE_INFINITE, best_unshuffled = -SCORE_INFINITE;
+  int    window = 2 * margin > 80 ? 2 * margin : 80;
 
   for (int i = 0; i < moves->count; i++)
     {
       priors[i] = human_prior (&ctx->pos, moves->moves[i], ctx->limits.own_last_move);
       if (priors[i] >= 1 && scores[i] > best_natural)
         best_natural = scores[i];
+      if (priors[i] > SHUFFLE_PRIOR && scores[i] > best_unshuffled)
+        best_unshuffled = scores[i];
     }
-  if (best_natural > -SCORE_INFINITE && best - best_natural <= (2 * margin > 80 ? 2 * margin : 80))
+  if (best_natural > -SCORE_INFINITE && best - best_natural <= window)
     reference = best_natural;
+  else if (best_unshuffled > -SCORE_INFINITE && best - best_unshuffled <= window)
+    reference = best_unshuffled;
   for (int i = 0; i < moves->count; i++)
     {
       int loss = reference - scores[i] > 0 ? reference - scores[i] : 0;
