@@ -82,8 +82,9 @@ class TestManual(unittest.TestCase):
 
     @staticmethod
     def names_a_label(name, labels):
-        """The label itself, or its first words before a colon ("Time odds" of "Time odds: …")."""
-        return any(name == text or text.startswith(name + ":") or text.rstrip("…") == name
+        """The label itself, or its first words before a colon ("Time odds" of "Time odds: …"; the
+        full-width colon in Japanese)."""
+        return any(name == text or text.startswith((name + ":", name + "：")) or text.rstrip("…") == name
                    for text in labels)
 
     def test_english_names_app_labels(self):
@@ -98,7 +99,7 @@ class TestManual(unittest.TestCase):
         linguas = (ROOT / "help" / "LINGUAS").read_text(encoding="utf-8").split()
         with tempfile.TemporaryDirectory() as directory:
             template = Path(directory) / f"{PACKAGE}.pot"
-            subprocess.run(["itstool", "-o", str(template)] + [page.name for page in pages()],
+            subprocess.run(["itstool", "-o", str(template)] + [page.name for page in pages()] + ["legal.xml"],
                            check=True, cwd=ROOT / "help" / "C")
             wanted = {msgid for msgid, _, _ in entries(template.read_text(encoding="utf-8"))}
             for language in linguas:
@@ -118,7 +119,7 @@ class TestManual(unittest.TestCase):
 
         out = directory / language
         out.mkdir()
-        subprocess.run(["itstool", "-m", str(mo), "-o", str(out)] + [p.name for p in pages()],
+        subprocess.run(["itstool", "-m", str(mo), "-o", str(out)] + [p.name for p in pages()] + ["legal.xml"],
                        check=True, cwd=ROOT / "help" / "C")
         built = sorted(out.glob("*.page"))
         result = subprocess.run(["yelp-check", "validate"] + [p.name for p in built],
