@@ -5,8 +5,10 @@
  * position, or none), a generation that counts the jobs, and the lines found for the current
  * one. A new job stops the search of the old one through the context's stop flag, which stays
  * set until the worker takes the new job and clears it: a stop can never be lost between the
- * two. Lines of an old generation are dropped. The worker owns the search context and frees
- * it when it ends; the Shared is reference-counted, so either side may go first. */
+ * two. Lines of an old generation are dropped. The worker owns the search context: it makes
+ * it (clearing the hash table takes tens of milliseconds, which the window must not wait
+ * for) and frees it when it ends; the Shared is reference-counted, so either side may go
+ * first. */
 #define G_LOG_DOMAIN "fianchetto-analysis"
 
 #include "config.h"
@@ -21,7 +23,7 @@ enum { ANALYSIS_HASH_MB = 64 };
 typedef struct {
   GMutex         lock;
   GCond          wake;
-  SearchContext *ctx;
+  SearchContext *ctx;              /* NULL until the worker has made it */
   gboolean       quit;
   gboolean       has_job;
   Position       job;
@@ -70,12 +72,36 @@ on_info (const SearchInfo *info, void *user_data)
   g_mutex_unlock (&shared->lock);
 }
 
+/* Under the lock. Before the worker has a context it searches nothing, so there is nothing to
+ * stop: it looks at the job only once the context is there. */
+static void
+stop_search (Shared *shared)
+{
+  if (shared->ctx)
+    search_context_stop (shared->ctx);
+}
+
+static SearchContext *
+new_context (void)
+{
+  SearchContext *ctx = search_context_new (ANALYSIS_HASH_MB);
+
+  if (!ctx)
+    ctx = search_context_new (1);
+  g_assert (ctx != NULL);
+  return ctx;
+}
+
 static void
 worker (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
-  Shared      *shared = task_data;
-  SearchLimits limits;
+  Shared        *shared = task_data;
+  SearchContext *ctx = new_context ();
+  SearchLimits   limits;
 
+  g_mutex_lock (&shared->lock);
+  shared->ctx = ctx;
+  g_mutex_unlock (&shared->lock);
   search_limits_init (&limits);
   limits.infinite = TRUE;
   limits.multipv = ANALYSIS_LINES;
@@ -95,13 +121,16 @@ worker (GTask *task, gpointer source, gpointer task_data, GCancellable *cancella
       Report   report = { shared, shared->generation };
       shared->has_job = FALSE;
       shared->running = shared->generation;
-      search_context_resume (shared->ctx);
+      search_context_resume (ctx);
       g_mutex_unlock (&shared->lock);
 
-      search_run (shared->ctx, &root, history, n_history, &limits, on_info, &report, NULL);
+      search_run (ctx, &root, history, n_history, &limits, on_info, &report, NULL);
       g_free (history);
     }
-  search_context_free (shared->ctx);
+  g_mutex_lock (&shared->lock);
+  shared->ctx = NULL;
+  g_mutex_unlock (&shared->lock);
+  search_context_free (ctx);
   g_atomic_rc_box_release_full (shared, shared_clear);
   g_task_return_boolean (task, TRUE);
 }
@@ -115,10 +144,6 @@ analysis_search_new (void)
 
   g_mutex_init (&shared->lock);
   g_cond_init (&shared->wake);
-  shared->ctx = search_context_new (ANALYSIS_HASH_MB);
-  if (!shared->ctx)
-    shared->ctx = search_context_new (1);
-  g_assert (shared->ctx != NULL);
   self->shared = shared;
   g_task_set_source_tag (task, analysis_search_new);
   g_task_set_task_data (task, g_atomic_rc_box_acquire (shared), NULL);
@@ -133,7 +158,7 @@ analysis_search_free (AnalysisSearch *self)
 
   g_mutex_lock (&shared->lock);
   shared->quit = TRUE;
-  search_context_stop (shared->ctx);
+  stop_search (shared);
   g_cond_signal (&shared->wake);
   g_mutex_unlock (&shared->lock);
   g_atomic_rc_box_release_full (shared, shared_clear);
@@ -155,7 +180,7 @@ analysis_search_start (AnalysisSearch *self, const Position *pos, const Key *his
   memset (&shared->snapshot, 0, sizeof shared->snapshot);
   shared->snapshot.root = *pos;
   shared->updated = TRUE;
-  search_context_stop (shared->ctx);
+  stop_search (shared);
   g_cond_signal (&shared->wake);
   g_mutex_unlock (&shared->lock);
 }
@@ -169,7 +194,7 @@ analysis_search_stop (AnalysisSearch *self)
   shared->has_job = FALSE;
   shared->generation++;
   shared->updated = FALSE;   /* nothing of the old position is shown any more */
-  search_context_stop (shared->ctx);
+  stop_search (shared);
   g_mutex_unlock (&shared->lock);
 }
 

@@ -9,6 +9,7 @@
 
 #include <math.h>
 #include <pango/pangocairo.h>
+#include <string.h>
 
 #include "bitboard.h"
 
@@ -33,6 +34,8 @@ board_palette_default (void)
 void
 board_marks_clear (BoardMarks *marks)
 {
+  /* Padding too: marks are compared with memcmp (fianchetto-board-view-snapshot.c). */
+  memset (marks, 0, sizeof *marks);
   marks->last_from = SQ_NONE;
   marks->last_to = SQ_NONE;
   marks->check = SQ_NONE;

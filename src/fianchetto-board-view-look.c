@@ -51,6 +51,7 @@ fianchetto_board_view_set_piece_set (FianchettoBoardView *self,
       return;
     }
   g_clear_object (&self->pieces);
+  g_clear_pointer (&self->still_node, gsk_render_node_unref);   /* drawn with the old set */
   self->pieces = pieces;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -11,6 +11,19 @@
 
 G_BEGIN_DECLS
 
+/* What the still layers are drawn from; all of it, padding zeroed, so memcmp tells a change. */
+typedef struct {
+  BoardMarks          marks;
+  Piece               board[SQ_NB];
+  double              x, y, square_size;
+  gboolean            flipped;
+  int                 scale;
+  const BoardPalette *palette;
+  gboolean            coordinates;
+  Square              promotion_from, promotion_to, drag_from;
+  Move                hint;
+} StillLayersKey;
+
 struct _FianchettoBoardView {
   GtkWidget           parent_instance;
 
@@ -57,10 +70,20 @@ struct _FianchettoBoardView {
   Move                arrows[4];
   int                 n_arrows;
   int                 arrow_focus;
+  /* The arrows as last drawn, kept while neither they nor the board move: a drag redraws the
+   * board at every frame, and the same node is neither painted again nor diffed. */
+  GskRenderNode      *arrows_node;
+  BoardGeometry       arrows_geometry;
   /* The hint arrow, and the game's ply and position it belongs to. */
   Move                hint;
   int                 hint_ply;
   Key                 hint_key;
+
+  /* Everything under the dragged piece, kept as one node while nothing in it changes
+   * (fianchetto-board-view-snapshot.c): a drag then repaints two squares a frame, not the
+   * board. */
+  GskRenderNode      *still_node;
+  StillLayersKey      still_key;
 
   BoardAnimation      animation;
   gint64              animation_start;

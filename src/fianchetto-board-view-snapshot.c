@@ -2,7 +2,7 @@
 /* fianchetto-board-view-snapshot.c: the squares and marks are painted with cairo by the board
  * painter; the pieces are textures rendered once per size, appended on top. Layers from the
  * bottom: board, marks, resting pieces, fading captures, sliding pieces, the hint arrow, the
- * pawn awaiting promotion, the dragged piece, the keyboard cursor. */
+ * analysis arrows, the pawn awaiting promotion, the dragged piece, the keyboard cursor. */
 #define G_LOG_DOMAIN "fianchetto-board-view"
 
 #include "config.h"
@@ -11,6 +11,8 @@
 #include "board-painter.h"
 #include "fianchetto-board-view-look.h"
 #include "fianchetto-board-view-private.h"
+
+#include <string.h>
 
 #define GHOST_OPACITY 0.3
 
@@ -210,6 +212,67 @@ snapshot_shadow (FianchettoBoardView *self, GtkSnapshot *snapshot)
                                      0, 2, 0, 8);
 }
 
+/* The layers under the analysis arrows and the held pieces: the board, its marks, the pieces at
+ * rest or in motion, and the hint. */
+static void
+snapshot_still_layers (FianchettoBoardView *self, GtkSnapshot *snapshot, const BoardMarks *marks)
+{
+  snapshot_shadow (self, snapshot);
+  snapshot_board (self, snapshot, marks);
+  snapshot_resting_pieces (self, snapshot);
+  snapshot_moving_pieces (self, snapshot);
+  snapshot_hint (self, snapshot);
+}
+
+static void
+still_layers_key (FianchettoBoardView *self, const BoardMarks *marks, StillLayersKey *key)
+{
+  memset (key, 0, sizeof *key);
+  key->marks = *marks;
+  for (int s = A1; s < SQ_NB; s++)
+    key->board[s] = position_piece_on (&self->shown, (Square) s);
+  key->x = self->geometry.x;
+  key->y = self->geometry.y;
+  key->square_size = self->geometry.square_size;
+  key->flipped = self->geometry.flipped;
+  key->scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  key->palette = fianchetto_board_view_get_palette (self);
+  key->coordinates = self->show_coordinates;
+  key->promotion_from = self->promotion_from;
+  key->promotion_to = self->promotion_to;
+  key->drag_from = self->drag_from;
+  key->hint = self->match && fianchetto_match_is_live (self->match) ? self->hint : MOVE_NONE;
+}
+
+/* While a move slides, every frame differs anyway: drawn afresh, nothing kept. Otherwise the
+ * same node is appended as long as its key holds, and GTK's diff of the frames then finds
+ * nothing to repaint under the pointer. */
+static void
+snapshot_still_layers_cached (FianchettoBoardView *self, GtkSnapshot *snapshot, const BoardMarks *marks)
+{
+  StillLayersKey key;
+
+  if (self->animation.n_slides > 0 || self->animation.n_fades > 0)
+    {
+      g_clear_pointer (&self->still_node, gsk_render_node_unref);
+      snapshot_still_layers (self, snapshot, marks);
+      return;
+    }
+  still_layers_key (self, marks, &key);
+  if (self->still_node && memcmp (&key, &self->still_key, sizeof key) != 0)
+    g_clear_pointer (&self->still_node, gsk_render_node_unref);
+  if (!self->still_node)
+    {
+      GtkSnapshot *still = gtk_snapshot_new ();
+
+      snapshot_still_layers (self, still, marks);
+      self->still_node = gtk_snapshot_free_to_node (still);
+      self->still_key = key;
+    }
+  if (self->still_node)
+    gtk_snapshot_append_node (snapshot, self->still_node);
+}
+
 void
 fianchetto_board_view_snapshot (GtkWidget   *widget,
                                 GtkSnapshot *snapshot)
@@ -220,12 +283,8 @@ fianchetto_board_view_snapshot (GtkWidget   *widget,
   if (self->geometry.square_size <= 0)
     return;
   fill_marks (self, &marks);
-  snapshot_shadow (self, snapshot);
-  snapshot_board (self, snapshot, &marks);
-  snapshot_resting_pieces (self, snapshot);
-  snapshot_moving_pieces (self, snapshot);
+  snapshot_still_layers_cached (self, snapshot, &marks);
   fianchetto_board_view_snapshot_arrows (self, snapshot);
-  snapshot_hint (self, snapshot);
   snapshot_held_pieces (self, snapshot);
   snapshot_cursor (self, snapshot, marks.cursor);
 }

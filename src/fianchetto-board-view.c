@@ -225,6 +225,8 @@ fianchetto_board_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
   g_clear_object (&self->pieces);
+  g_clear_pointer (&self->arrows_node, gsk_render_node_unref);
+  g_clear_pointer (&self->still_node, gsk_render_node_unref);
 
   G_OBJECT_CLASS (fianchetto_board_view_parent_class)->dispose (object);
 }

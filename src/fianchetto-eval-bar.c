@@ -23,6 +23,7 @@ struct _FianchettoEvalBar {
   guint     tick_id;
   gboolean  flipped;
   char     *text;
+  PangoLayout *layout;     /* the text's, kept while it animates: a new one a frame costs */
 };
 
 G_DEFINE_FINAL_TYPE (FianchettoEvalBar, fianchetto_eval_bar, GTK_TYPE_WIDGET)
@@ -80,6 +81,27 @@ slide_to (FianchettoEvalBar *self, double target)
     self->tick_id = gtk_widget_add_tick_callback (widget, on_tick, NULL, NULL);
 }
 
+/* The score is read out and shown as a tooltip. Not through gtk_widget_set_tooltip_text: that
+ * asks the X server where the pointer is, a round trip ten times a second while the
+ * analysis runs; the tooltip takes the text when it is about to show (on_query_tooltip). */
+static void
+describe (FianchettoEvalBar *self)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  self->text ? self->text : "", -1);
+}
+
+static gboolean
+on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, gpointer data)
+{
+  FianchettoEvalBar *self = FIANCHETTO_EVAL_BAR (widget);
+
+  if (!self->text)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, self->text);
+  return TRUE;
+}
+
 void
 fianchetto_eval_bar_set_score (FianchettoEvalBar *self, int score)
 {
@@ -92,7 +114,8 @@ fianchetto_eval_bar_set_score (FianchettoEvalBar *self, int score)
     return;
   g_free (self->text);
   self->text = g_steal_pointer (&text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->text);
+  g_clear_object (&self->layout);
+  describe (self);
   slide_to (self, target);
 }
 
@@ -102,7 +125,8 @@ fianchetto_eval_bar_clear (FianchettoEvalBar *self)
   g_return_if_fail (FIANCHETTO_IS_EVAL_BAR (self));
 
   g_clear_pointer (&self->text, g_free);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), NULL);
+  g_clear_object (&self->layout);
+  describe (self);
   slide_to (self, 0.5);
 }
 
@@ -140,12 +164,16 @@ fianchetto_eval_bar_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (!self->text)
     return;
 
-  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (widget, self->text);
-  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold 6.5");
+  if (!self->layout)
+    {
+      PangoFontDescription *font = pango_font_description_from_string ("Sans Bold 6.5");
+
+      self->layout = gtk_widget_create_pango_layout (widget, self->text);
+      pango_layout_set_font_description (self->layout, font);
+      pango_font_description_free (font);
+    }
   int text_width, text_height;
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-  pango_layout_get_pixel_size (layout, &text_width, &text_height);
+  pango_layout_get_pixel_size (self->layout, &text_width, &text_height);
   /* At the end of the side ahead, in the colour of the other side. */
   gboolean white_ahead = self->target >= 0.5;
   gboolean at_bottom = white_ahead != self->flipped;
@@ -153,7 +181,7 @@ fianchetto_eval_bar_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   GdkRGBA  ink = white_ahead ? dark : light;
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((width - text_width) / 2.0, y));
-  gtk_snapshot_append_layout (snapshot, layout, &ink);
+  gtk_snapshot_append_layout (snapshot, self->layout, &ink);
   gtk_snapshot_restore (snapshot);
 }
 
@@ -164,12 +192,23 @@ fianchetto_eval_bar_measure (GtkWidget *widget, GtkOrientation orientation, int 
   *minimum = *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? BAR_WIDTH : 100;
 }
 
+/* A new font or resolution: the kept layout was made for the old one. */
+static void
+fianchetto_eval_bar_system_setting_changed (GtkWidget *widget, GtkSystemSetting setting)
+{
+  FianchettoEvalBar *self = FIANCHETTO_EVAL_BAR (widget);
+
+  g_clear_object (&self->layout);
+  GTK_WIDGET_CLASS (fianchetto_eval_bar_parent_class)->system_setting_changed (widget, setting);
+}
+
 static void
 fianchetto_eval_bar_finalize (GObject *object)
 {
   FianchettoEvalBar *self = FIANCHETTO_EVAL_BAR (object);
 
   g_free (self->text);
+  g_clear_object (&self->layout);
   G_OBJECT_CLASS (fianchetto_eval_bar_parent_class)->finalize (object);
 }
 
@@ -182,6 +221,7 @@ fianchetto_eval_bar_class_init (FianchettoEvalBarClass *klass)
   object_class->finalize = fianchetto_eval_bar_finalize;
   widget_class->snapshot = fianchetto_eval_bar_snapshot;
   widget_class->measure = fianchetto_eval_bar_measure;
+  widget_class->system_setting_changed = fianchetto_eval_bar_system_setting_changed;
   gtk_widget_class_set_css_name (widget_class, "evalbar");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -190,6 +230,8 @@ static void
 fianchetto_eval_bar_init (FianchettoEvalBar *self)
 {
   self->share = self->from = self->target = 0.5;
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
 }
 
 GtkWidget *

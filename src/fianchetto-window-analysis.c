@@ -124,7 +124,11 @@ poll_lines (gpointer data)
   struct _FianchettoWindowAnalysis *a = self->analysis;
 
   if (analysis_search_poll (a->search, &a->shown))
-    show_snapshot (self);
+    {
+      gint64 t0 = g_get_monotonic_time ();
+      show_snapshot (self);
+      g_printerr ("UPD %lld took %lld us\n", (long long) (t0 / 1000), (long long) (g_get_monotonic_time () - t0));
+    }
   return G_SOURCE_CONTINUE;
 }
 
@@ -180,7 +184,12 @@ start_on_view (FianchettoWindow *self)
 }
 
 /* bench/freeze --analysis: the first analysis of a window measured for PROBE_SECONDS, in a
- * game between two people, where no computer search takes the probe. */
+ * game between two people, where no computer search takes the probe. The measure starts once
+ * the analysis runs (PROBE_DELAY_MS after it is turned on: the panel shown, its first lines
+ * drawn), as the issue asks of dragging while the analysis runs; what turning it on costs is
+ * measured apart (FIANCHETTO_FRAME_PROBE_AT_START). */
+#define PROBE_DELAY_MS 500
+
 static gboolean
 finish_probe (gpointer data)
 {
@@ -194,13 +203,26 @@ finish_probe (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean
+begin_probe (gpointer data)
+{
+  FianchettoWindow *self = data;
+
+  self->probe = fianchetto_frame_probe_start (GTK_WIDGET (self));
+  self->analysis->probe_id = g_timeout_add_seconds (PROBE_SECONDS, finish_probe, self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 start_probe (FianchettoWindow *self)
 {
-  if (!self->probe_file || self->probe || fianchetto_match_get_computer_color (self->match) != COLOR_NB)
+  if (!self->probe_file || self->probe || self->analysis->probe_id
+      || fianchetto_match_get_computer_color (self->match) != COLOR_NB)
     return;
-  self->probe = fianchetto_frame_probe_start (GTK_WIDGET (self));
-  self->analysis->probe_id = g_timeout_add_seconds (PROBE_SECONDS, finish_probe, self);
+  if (g_getenv ("FIANCHETTO_FRAME_PROBE_AT_START"))
+    begin_probe (self);
+  else
+    self->analysis->probe_id = g_timeout_add (PROBE_DELAY_MS, begin_probe, self);
 }
 
 static void
