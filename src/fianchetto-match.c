@@ -795,33 +795,94 @@ fianchetto_match_flag_fall (FianchettoMatch *self,
   return TRUE;
 }
 
-gboolean
-fianchetto_match_offer_draw (FianchettoMatch *self,
-                             int              elo)
+/* The offer judged on a worker: a copy of the game's end, searched with a table of its own
+ * (the computer player's is busy on its thread or empty). */
+typedef struct {
+  Position pos;
+  Key     *keys;
+  int      n_keys;
+  int      plies;
+  Color    computer;
+  int      elo;
+} DrawOffer;
+
+static void
+draw_offer_free (gpointer data)
 {
-  const Position *pos;
+  DrawOffer *offer = data;
+
+  g_free (offer->keys);
+  g_free (offer);
+}
+
+static void
+judge_draw_offer (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  DrawOffer     *offer = task_data;
+  SearchContext *ctx = search_context_new (1);
+  gboolean       accepted;
+
+  if (!ctx)
+    {
+      g_task_return_boolean (task, FALSE);
+      return;
+    }
+  accepted = draw_offer_accepted (ctx, &offer->pos, offer->keys, offer->n_keys, offer->plies,
+                                  offer->computer, offer->elo);
+  search_context_free (ctx);
+  g_task_return_boolean (task, accepted);
+}
+
+void
+fianchetto_match_offer_draw_async (FianchettoMatch     *self,
+                                   int                  elo,
+                                   GCancellable        *cancellable,
+                                   GAsyncReadyCallback  callback,
+                                   gpointer             user_data)
+{
+  g_autoptr (GTask) task = NULL;
+  DrawOffer *offer;
   const Key *keys;
-  int n_keys;
-  gboolean accepted;
-  SearchContext *ctx;
+
+  g_return_if_fail (FIANCHETTO_IS_MATCH (self));
+  g_return_if_fail (self->computer != COLOR_NB);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, fianchetto_match_offer_draw_async);
+  if (self->state.result != GAME_ONGOING || self->state.computer_turn)
+    {
+      g_task_return_boolean (task, FALSE);
+      return;
+    }
+  offer = g_new0 (DrawOffer, 1);
+  offer->pos = *game_position (self->game);
+  keys = game_history_keys (self->game, &offer->n_keys);
+  offer->keys = g_memdup2 (keys, sizeof (Key) * (gsize) MAX (offer->n_keys, 1));
+  offer->plies = game_ply_count (self->game);
+  offer->computer = self->computer;
+  offer->elo = elo;
+  g_task_set_task_data (task, offer, draw_offer_free);
+  g_task_run_in_thread (task, judge_draw_offer);
+}
+
+gboolean
+fianchetto_match_offer_draw_finish (FianchettoMatch *self,
+                                    GAsyncResult    *result,
+                                    GError         **error)
+{
+  DrawOffer *offer;
 
   g_return_val_if_fail (FIANCHETTO_IS_MATCH (self), FALSE);
-  g_return_val_if_fail (self->computer != COLOR_NB, FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
-  if (self->state.result != GAME_ONGOING || self->state.computer_turn)
+  offer = g_task_get_task_data (G_TASK (result));
+  if (!g_task_propagate_boolean (G_TASK (result), error))
     return FALSE;
-  /* A table of its own, the smallest: the computer player's is busy on its thread or empty. */
-  ctx = search_context_new (1);
-  if (!ctx)
+  /* Accepted for the position it was offered in: not if the game moved on meanwhile. */
+  if (self->state.result != GAME_ONGOING || game_ply_count (self->game) != offer->plies
+      || game_position (self->game)->key != offer->pos.key)
     return FALSE;
-  pos = game_position (self->game);
-  keys = game_history_keys (self->game, &n_keys);
-  accepted = draw_offer_accepted (ctx, pos, keys, n_keys, game_ply_count (self->game),
-                                  self->computer, elo);
-  search_context_free (ctx);
-  if (accepted)
-    fianchetto_match_agree_draw (self);
-  return accepted;
+  return fianchetto_match_agree_draw (self);
 }
 
 gboolean

@@ -3,6 +3,7 @@
  * plus the position being looked at, with a "changed" signal for the views. No widgets here. */
 #pragma once
 
+#include <gio/gio.h>
 #include <glib-object.h>
 
 #include "game.h"
@@ -118,11 +119,18 @@ GameEndReason   fianchetto_match_get_claimable_draw (FianchettoMatch *self);
 gboolean        fianchetto_match_claim_draw        (FianchettoMatch *self);
 /* The side to move resigns; against the computer, the player does. */
 gboolean        fianchetto_match_resign            (FianchettoMatch *self);
-/* A draw offer to the computer (playing at elo, 0 for full strength), answered at once by
- * draw-offer.h: TRUE when it accepts, and the game is then drawn by agreement. Only while the
- * game goes on and the player is to move. */
-gboolean        fianchetto_match_offer_draw        (FianchettoMatch *self,
-                                                    int              elo);
+/* A draw offer to the computer (playing at elo, 0 for full strength), judged by draw-offer.h
+ * on a worker thread. finish() is TRUE when it accepts, and the game is then drawn by
+ * agreement; FALSE when it declines, when the game was over or the computer to move, or when
+ * the game moved on before the answer came. */
+void            fianchetto_match_offer_draw_async  (FianchettoMatch     *self,
+                                                    int                  elo,
+                                                    GCancellable        *cancellable,
+                                                    GAsyncReadyCallback  callback,
+                                                    gpointer             user_data);
+gboolean        fianchetto_match_offer_draw_finish (FianchettoMatch  *self,
+                                                    GAsyncResult     *result,
+                                                    GError          **error);
 /* Both players agreed (two people at the board): the game is drawn. */
 gboolean        fianchetto_match_agree_draw        (FianchettoMatch *self);
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* fianchetto-window-draw-offer.c: Offer Draw. The computer answers at once (draw-offer.h);
- * between two people at one board, the other player accepts or declines in a dialog. */
+/* fianchetto-window-draw-offer.c: Offer Draw. The computer answers after a short search on a
+ * worker (draw-offer.h); between two people at one board, the other player accepts or
+ * declines in a dialog. */
 #define G_LOG_DOMAIN "fianchetto-window"
 
 #include "config.h"
@@ -55,18 +56,16 @@ ask_opponent (FianchettoWindow *self)
 }
 
 static void
-offer_draw (GtkWidget *widget, const char *action_name, GVariant *parameter)
+on_computer_answered (GObject *source, GAsyncResult *result, gpointer data)
 {
-  FianchettoWindow *self = FIANCHETTO_WINDOW (widget);
+  g_autoptr (FianchettoWindow) self = data;
   GtkWidget *dialog;
 
-  if (fianchetto_match_get_computer_color (self->match) == COLOR_NB)
-    {
-      ask_opponent (self);
-      return;
-    }
-  if (fianchetto_match_offer_draw (self->match, fianchetto_level_get_elo (self->level)))
+  if (fianchetto_match_offer_draw_finish (FIANCHETTO_MATCH (source), result, NULL))
     return;   /* the board and the status show the draw */
+  if (!gtk_widget_get_visible (GTK_WIDGET (self))
+      || fianchetto_match_get_result (self->match, NULL) != GAME_ONGOING)
+    return;
   dialog = message_new (self, GTK_MESSAGE_INFO, GTK_BUTTONS_CLOSE,
                         _("The computer declines the draw"),
                         fianchetto_match_get_ply_count (self->match) < 2 * DRAW_OFFER_MIN_MOVES
@@ -74,6 +73,20 @@ offer_draw (GtkWidget *widget, const char *action_name, GVariant *parameter)
                         : _("It thinks it stands better: play on."));
   g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+offer_draw (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  FianchettoWindow *self = FIANCHETTO_WINDOW (widget);
+
+  if (fianchetto_match_get_computer_color (self->match) == COLOR_NB)
+    {
+      ask_opponent (self);
+      return;
+    }
+  fianchetto_match_offer_draw_async (self->match, fianchetto_level_get_elo (self->level), NULL,
+                                     on_computer_answered, g_object_ref (self));
 }
 
 void

@@ -395,6 +395,26 @@ play_against_computer (FianchettoMatch *match, const char *moves)
 #define ITALIAN_10 "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 b1c3 f8c5 d2d3 d7d6 e1g1 e8g8 c1g5 h7h6 " \
                    "g5h4 d8d7 h4f6 g7f6 c3d5 d7h3"
 
+static void
+on_offer_answered (GObject *source, GAsyncResult *result, gpointer data)
+{
+  int *answer = data;
+
+  *answer = fianchetto_match_offer_draw_finish (FIANCHETTO_MATCH (source), result, NULL);
+}
+
+/* The offer is judged on a worker; the main loop runs until the answer comes. */
+static gboolean
+offer_draw (FianchettoMatch *match, int elo)
+{
+  int answer = -1;
+
+  fianchetto_match_offer_draw_async (match, elo, NULL, on_offer_answered, &answer);
+  while (answer < 0)
+    g_main_context_iteration (NULL, TRUE);
+  return answer;
+}
+
 /* The computer accepts when it is not better, never before both sides made ten moves. */
 static void
 test_draw_offer_to_computer (void)
@@ -408,7 +428,7 @@ test_draw_offer_to_computer (void)
   /* Black, the computer, is about to lose its queen: it accepts, at every level. */
   fianchetto_match_start (losing, BLACK);
   play_against_computer (losing, ITALIAN_10);
-  g_assert_true (fianchetto_match_offer_draw (losing, 800));
+  g_assert_true (offer_draw (losing, 800));
   g_assert_cmpint (fianchetto_match_get_result (losing, &reason), ==, GAME_DRAWN);
   g_assert_cmpint (reason, ==, END_AGREEMENT);
   detail = fianchetto_status_dup_detail (losing);
@@ -417,15 +437,33 @@ test_draw_offer_to_computer (void)
   /* White, the computer, has won the queen: it declines, and the game goes on. */
   fianchetto_match_start (winning, WHITE);
   play_against_computer (winning, ITALIAN_10 " g2h3");
-  g_assert_false (fianchetto_match_offer_draw (winning, 0));
-  g_assert_false (fianchetto_match_offer_draw (winning, 800));
+  g_assert_false (offer_draw (winning, 0));
+  g_assert_false (offer_draw (winning, 800));
   g_assert_cmpint (fianchetto_match_get_result (winning, NULL), ==, GAME_ONGOING);
 
   /* Too early: after five moves each the computer declines even a lost game. */
   fianchetto_match_start (early, BLACK);
   play_against_computer (early, "e2e4 e7e5 g1f3 d8g5 f3g5 b8c6 d2d3 g8f6 b1c3 f8c5");
-  g_assert_false (fianchetto_match_offer_draw (early, 800));
+  g_assert_false (offer_draw (early, 800));
   g_assert_cmpint (fianchetto_match_get_result (early, NULL), ==, GAME_ONGOING);
+}
+
+/* The answer is for the position the offer was made in: a move taken back before it comes
+ * leaves the game going on. */
+static void
+test_draw_offer_outlived (void)
+{
+  g_autoptr(FianchettoMatch) match = fianchetto_match_new ();
+  int answer = -1;
+
+  fianchetto_match_start (match, BLACK);
+  play_against_computer (match, ITALIAN_10);
+  fianchetto_match_offer_draw_async (match, 800, NULL, on_offer_answered, &answer);
+  g_assert_true (fianchetto_match_undo (match));
+  while (answer < 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (answer);
+  g_assert_cmpint (fianchetto_match_get_result (match, NULL), ==, GAME_ONGOING);
 }
 
 /* Against the computer the result speaks to the player. */
@@ -547,6 +585,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/match/no-claim-at-start", test_no_claim_at_start);
   g_test_add_func ("/match/draw-agreed", test_draw_agreed);
   g_test_add_func ("/match/draw-offer-to-computer", test_draw_offer_to_computer);
+  g_test_add_func ("/match/draw-offer-outlived", test_draw_offer_outlived);
   g_test_add_func ("/match/player-results", test_player_results);
   g_test_add_func ("/match/resign-and-take-back", test_resign_and_take_back);
   g_test_add_func ("/match/flag-fall-and-move-clock", test_flag_fall_and_move_clock);

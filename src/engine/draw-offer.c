@@ -5,7 +5,7 @@
 #include "strength.h"
 
 enum {
-  /* A short search: enough to see material won or lost, quick enough for the UI thread. */
+  /* A short search: enough to see material won or lost, an answer as quick as a person's. */
   OFFER_DEPTH = 6,
   OFFER_NODES = 20000,
 };
