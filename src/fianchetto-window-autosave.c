@@ -132,6 +132,23 @@ keep_original (FianchettoWindow *self, const Game *game, const GamePgnInfo *info
                                   message);
 }
 
+/* A pasted position's players were named "?" until chosen (game_pgn_new_tags), and get new
+ * tags once they are; a file's names stay. */
+static gboolean
+players_unnamed (const GamePgnInfo *info)
+{
+  const char *white = NULL, *black = NULL;
+
+  for (int i = 0; info->tags && info->tags[i] && info->tags[i + 1]; i += 2)
+    {
+      if (g_str_equal (info->tags[i], "White"))
+        white = info->tags[i + 1];
+      else if (g_str_equal (info->tags[i], "Black"))
+        black = info->tags[i + 1];
+    }
+  return g_strcmp0 (white, "?") == 0 && g_strcmp0 (black, "?") == 0;
+}
+
 static void
 restore (FianchettoWindow *self)
 {
@@ -155,6 +172,8 @@ restore (FianchettoWindow *self)
       return;
     }
   fianchetto_window_load_game (self, game, &info);
+  if (info.players_unchosen && fianchetto_match_get_result (self->match, NULL) == GAME_ONGOING)
+    fianchetto_window_offer_players (self, players_unnamed (&info));
   if (info.dropped > 0)
     keep_original (self, game, &info);
   else

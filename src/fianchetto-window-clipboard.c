@@ -64,6 +64,7 @@ paste_text (FianchettoWindow *self, char *text)
       fianchetto_window_clock_load (self, NULL);
       fianchetto_match_load_game (self->match, game_new (&start), COLOR_NB, NULL);
       fianchetto_window_offer_players (self, TRUE);
+      fianchetto_window_autosave (self);   /* with the offer: a restart asks again */
       return;
     }
   bytes = g_bytes_new (text, strlen (text));

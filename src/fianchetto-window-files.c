@@ -167,6 +167,8 @@ fianchetto_window_dup_pgn (FianchettoWindow *self)
     .computer = fianchetto_match_get_computer_color (match),
     .level = self->level,
     .tags = tags,
+    .players_unchosen = self->choosing_players
+                        && fianchetto_match_get_result (match, NULL) == GAME_ONGOING,
   };
 
   return game_pgn_write (fianchetto_match_get_game (match), &info);
@@ -221,7 +223,10 @@ load_listed_game (FianchettoWindow    *self,
     info.computer = COLOR_NB;
   fianchetto_window_load_game (self, game, &info);
   if (set_up)
-    fianchetto_window_offer_players (self, FALSE);
+    {
+      fianchetto_window_offer_players (self, FALSE);
+      fianchetto_window_autosave (self);   /* with the offer: a restart asks again */
+    }
   /* A game cut short is not what its file holds: Save asks where, so that the file is never
    * overwritten with less than it had. */
   if (info.dropped > 0)

@@ -15,6 +15,8 @@
 
 #define TAG_COMPUTER_COLOR "ComputerColor"
 #define TAG_COMPUTER_LEVEL "ComputerLevel"
+/* ComputerColor of a position waiting for the player to say who plays it. */
+#define UNCHOSEN "?"
 #define TAG_ECO "ECO"
 #define TAG_OPENING "Opening"
 #define TAG_TERMINATION "Termination"
@@ -33,6 +35,7 @@ game_pgn_info_clear (GamePgnInfo *info)
   info->computer = COLOR_NB;
   info->level = -1;
   info->dropped = 0;
+  info->players_unchosen = FALSE;
 }
 
 /* A person's name: the user's against the computer, unknown when two people share the board. */
@@ -150,7 +153,9 @@ game_pgn_write (const Game        *game,
   if (lost_on_time (game))
     g_strv_builder_add_many (builder, TAG_TERMINATION, TIME_FORFEIT, NULL);
   add_opening_tags (builder, game, (const char *const *) info->tags);
-  if (info->computer != COLOR_NB)
+  if (info->players_unchosen)
+    g_strv_builder_add_many (builder, TAG_COMPUTER_COLOR, UNCHOSEN, NULL);
+  else if (info->computer != COLOR_NB)
     {
       level = g_strdup_printf ("%d", MAX (info->level, 0));
       g_strv_builder_add_many (builder, TAG_COMPUTER_COLOR, color_names[info->computer],
@@ -177,6 +182,7 @@ read_player_tag (GamePgnInfo *info, const char *name, const char *value)
       for (Color side = WHITE; side <= BLACK; side++)
         if (g_str_equal (value, color_names[side]))
           info->computer = side;
+      info->players_unchosen = g_str_equal (value, UNCHOSEN);
       return TRUE;
     }
   if (g_str_equal (name, TAG_COMPUTER_LEVEL))

@@ -28,9 +28,11 @@ typedef struct {
   GStrv  tags;      /* the other tags: name, value, name, value…, NULL-terminated, or NULL */
   int    dropped;   /* main line moves of the text after the game had ended by the rules
                        (mate, stalemate, fivefold, 75 moves), which were not loaded */
+  gboolean players_unchosen;  /* a set-up position nobody was chosen to play yet: written as
+                                 [ComputerColor "?"], so a restart asks again */
 } GamePgnInfo;
 
-#define GAME_PGN_INFO_INIT { COLOR_NB, -1, NULL, 0 }
+#define GAME_PGN_INFO_INIT { COLOR_NB, -1, NULL, 0, FALSE }
 
 void  game_pgn_info_clear (GamePgnInfo *info);
 

@@ -142,6 +142,43 @@ test_round_trip (gconstpointer data)
   game_free (back);
 }
 
+/* A set-up position nobody was chosen to play yet says so, and reads back so. */
+static void
+test_players_unchosen (void)
+{
+  static const char fen[] = "4k3/8/8/8/8/8/3Q4/4K3 b - - 0 1";
+  g_autoptr(GError) error = NULL;
+  g_auto(GamePgnInfo) written = GAME_PGN_INFO_INIT;
+  g_auto(GamePgnInfo) read = GAME_PGN_INFO_INIT;
+  g_autofree char *text = NULL;
+  Game *game = game_from (fen, "");
+  Game *back;
+
+  written.players_unchosen = TRUE;
+  written.tags = game_pgn_new_tags (COLOR_NB, 0);
+  text = game_pgn_write (game, &written);
+  g_assert_nonnull (strstr (text, "[ComputerColor \"?\"]"));
+  g_assert_null (strstr (text, "ComputerLevel"));
+  back = game_pgn_read (text, strlen (text), NULL, &read, &error);
+  g_assert_no_error (error);
+  g_assert_true (read.players_unchosen);
+  g_assert_cmpint (read.computer, ==, COLOR_NB);
+  assert_tags_kept (written.tags, read.tags);
+
+  /* Chosen: the tag goes. */
+  game_pgn_info_clear (&read);
+  g_free (text);
+  written.players_unchosen = FALSE;
+  text = game_pgn_write (game, &written);
+  g_assert_null (strstr (text, "ComputerColor"));
+  game_free (back);
+  back = game_pgn_read (text, strlen (text), NULL, &read, &error);
+  g_assert_no_error (error);
+  g_assert_false (read.players_unchosen);
+  game_free (game);
+  game_free (back);
+}
+
 /* Tags from elsewhere come back as they were, ours are not among them (nor ECO and Opening,
  * which name the opening as we do), and the text is the same when written again. */
 static void
@@ -482,6 +519,7 @@ main (int argc, char *argv[])
       g_test_add_data_func (path, &broken_cases[i], test_broken);
     }
   g_test_add_func ("/game-pgn/foreign-tags", test_foreign_tags);
+  g_test_add_func ("/game-pgn/players-unchosen", test_players_unchosen);
   for (size_t i = 0; i < G_N_ELEMENTS (opening_tags_cases); i++)
     {
       g_autofree char *path = g_strconcat ("/game-pgn/opening-tags/", opening_tags_cases[i].name,

@@ -206,6 +206,30 @@ class FilesTest(FilesTestBase):
         again.drag("g1", "f3")
         again.wait_for(lambda s: s["ply-count"] == "3", "the third move")
 
+    def test_unchosen_players_asked_again(self):
+        # A pasted position waits for the player to say who plays it; a kill does not make it
+        # a game between two people.
+        app = self.start()
+        fen = "4k3/8/8/8/8/8/3Q4/4K3 b - - 0 1"
+        self.set_clipboard(fen)
+        app.key("ctrl+v")
+        state = app.wait_for(lambda s: s["fen"] == fen, "the pasted position")
+        self.assertEqual(state["choosing-players"], "1")
+        app.wait_for_autosave('[ComputerColor "?"]')
+        app.kill()
+
+        again = self.start(home=app.home)
+        state = again.wait_for_fen(fen)
+        self.assertEqual(state["choosing-players"], "1")
+        self.assertEqual(state["computer"], "none")
+        self.assertEqual(state["thinking"], "0")
+        # Playing White, the computer takes Black and moves, under its own name.
+        again.key("alt+w")
+        state = again.wait_for(lambda s: s["computer"] == "black", "the computer with Black")
+        self.assertEqual(state["choosing-players"], "0")
+        again.wait_for(lambda s: s["ply-count"] == "1", "the computer's move")
+        again.wait_for_autosave('[ComputerColor "black"]')
+
     def test_computer_thinks_again(self):
         home = tempfile.mkdtemp(prefix="fianchetto-ui-")
         self.write_autosave(home, '[White "You"]\n[Black "Fianchetto (Beginner)"]\n'
