@@ -7,6 +7,8 @@
 
 #include "fianchetto-window-private.h"
 
+#include <glib/gi18n.h>
+
 #include "fianchetto-status.h"
 #include "fianchetto-test-state.h"
 #include "fianchetto-window-clock.h"
@@ -87,7 +89,9 @@ update_status (FianchettoWindow *self)
   g_autofree char *detail = fianchetto_status_dup_detail (self->match);
   const char *clock_note = fianchetto_window_clock_get_note (self);
 
-  gtk_label_set_label (self->status_title, title);
+  gtk_label_set_label (self->status_title, fianchetto_window_clock_is_paused (self)
+                                           ? _("Paused")   /* whose move it is hides with the board */
+                                           : title);
   gtk_label_set_label (self->status_detail, *detail || !clock_note ? detail : clock_note);
   gtk_widget_set_visible (GTK_WIDGET (self->claim_draw_button),
                           fianchetto_match_get_claimable_draw (self->match) != END_NONE);

@@ -175,7 +175,8 @@ class ClockTest(files.FilesTestBase):
         app.wait_for_screen(lambda screen: len(colours(screen)) > 1, "the board drawn",
                             "clock-running")
         app.key("ctrl+p")
-        app.wait_for(lambda s: clock_field(s, "paused") == "1", "the pause")
+        state = app.wait_for(lambda s: clock_field(s, "paused") == "1", "the pause")
+        self.assertEqual(state["title"], "Paused")
         # Covered: the squares, the pieces and their colours are gone, one plain colour.
         app.wait_for_screen(lambda screen: len(colours(screen)) == 1, "the board covered",
                             "clock-paused")
@@ -183,7 +184,8 @@ class ClockTest(files.FilesTestBase):
         app.drag("e2", "e4")
         self.assertEqual(app.state()["ply-count"], "0")
         app.key("Pause")
-        app.wait_for(lambda s: clock_field(s, "paused") == "0", "the game to resume")
+        state = app.wait_for(lambda s: clock_field(s, "paused") == "0", "the game to resume")
+        self.assertEqual(state["title"], "White to move")
         app.wait_for_screen(lambda screen: len(colours(screen)) > 1, "the board back",
                             "clock-resumed")
         app.drag("e2", "e4")
@@ -220,6 +222,9 @@ class ClockTest(files.FilesTestBase):
         state = again.wait_for(lambda s: s["ply-count"] == "1" and s["clock"] != "", "the game back")
         self.assertEqual(clock_field(state, "paused"), "1")
         self.assertEqual(clock_field(state, "black"), shown(paused.group(1)))
+        self.assertEqual(state["title"], "Paused")
+        again.key("Pause")
+        state = again.wait_for(lambda s: clock_field(s, "paused") == "0", "the game to resume")
         self.assertEqual(state["title"], "Black to move")
 
     def write_pgn(self, text):
