@@ -124,11 +124,7 @@ poll_lines (gpointer data)
   struct _FianchettoWindowAnalysis *a = self->analysis;
 
   if (analysis_search_poll (a->search, &a->shown))
-    {
-      gint64 t0 = g_get_monotonic_time ();
-      show_snapshot (self);
-      g_printerr ("UPD %lld took %lld us\n", (long long) (t0 / 1000), (long long) (g_get_monotonic_time () - t0));
-    }
+    show_snapshot (self);
   return G_SOURCE_CONTINUE;
 }
 
