@@ -878,10 +878,14 @@ fianchetto_match_offer_draw_finish (FianchettoMatch *self,
   offer = g_task_get_task_data (G_TASK (result));
   if (!g_task_propagate_boolean (G_TASK (result), error))
     return FALSE;
-  /* Accepted for the position it was offered in: not if the game moved on meanwhile. */
+  /* An answer for the position it was offered in: none if the game moved on meanwhile. */
   if (self->state.result != GAME_ONGOING || game_ply_count (self->game) != offer->plies
       || game_position (self->game)->key != offer->pos.key)
-    return FALSE;
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                           "The game moved on before the computer answered");
+      return FALSE;
+    }
   return fianchetto_match_agree_draw (self);
 }
 

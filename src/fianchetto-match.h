@@ -121,8 +121,8 @@ gboolean        fianchetto_match_claim_draw        (FianchettoMatch *self);
 gboolean        fianchetto_match_resign            (FianchettoMatch *self);
 /* A draw offer to the computer (playing at elo, 0 for full strength), judged by draw-offer.h
  * on a worker thread. finish() is TRUE when it accepts, and the game is then drawn by
- * agreement; FALSE when it declines, when the game was over or the computer to move, or when
- * the game moved on before the answer came. */
+ * agreement; FALSE when it declines or when the game was over or the computer to move, and
+ * FALSE with G_IO_ERROR_CANCELLED when the game moved on before the answer came. */
 void            fianchetto_match_offer_draw_async  (FianchettoMatch     *self,
                                                     int                  elo,
                                                     GCancellable        *cancellable,

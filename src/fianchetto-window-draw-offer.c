@@ -59,11 +59,13 @@ static void
 on_computer_answered (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (FianchettoWindow) self = data;
+  g_autoptr (GError) error = NULL;
   GtkWidget *dialog;
 
-  if (fianchetto_match_offer_draw_finish (FIANCHETTO_MATCH (source), result, NULL))
+  if (fianchetto_match_offer_draw_finish (FIANCHETTO_MATCH (source), result, &error))
     return;   /* the board and the status show the draw */
-  if (!gtk_widget_get_visible (GTK_WIDGET (self))
+  /* A game that moved on has no answer to show. */
+  if (error || !gtk_widget_get_visible (GTK_WIDGET (self))
       || fianchetto_match_get_result (self->match, NULL) != GAME_ONGOING)
     return;
   dialog = message_new (self, GTK_MESSAGE_INFO, GTK_BUTTONS_CLOSE,
